@@ -1,0 +1,88 @@
+/**
+ * The chain registry: every per-chain difference lives here as data (unit, decimals, titles, routes,
+ * adapter family, devnet settings, RPC env var). Code asks the registry; it never tests chain names.
+ */
+export const CHAIN_IDS = ['eth', 'btc', 'bsc', 'sol'] as const;
+export type ChainId = (typeof CHAIN_IDS)[number];
+export type ChainFamily = 'evm' | 'btc' | 'sol';
+
+export interface ChainInfo {
+  id: ChainId;
+  family: ChainFamily;
+  name: string;
+  /** native coin symbol shown in the UI */
+  unit: string;
+  /** decimals of the native unit (wei → ETH: 18) */
+  decimals: number;
+  /** env var naming an external node; without it the devnet is used */
+  rpcEnv: string;
+  /** EVM chain id used by the local devnet (1 for eth, 56 for bsc) */
+  evmChainId?: number;
+  /** seconds between devnet blocks */
+  devnetBlockTime: number;
+  /** whether the indexer for this chain is implemented yet */
+  indexed: boolean;
+  /** last path segments that exist on this chain (chain switch keeps them) */
+  sections: readonly string[];
+}
+
+export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
+  eth: {
+    id: 'eth',
+    family: 'evm',
+    name: 'Ethereum',
+    unit: 'ETH',
+    decimals: 18,
+    rpcEnv: 'ETH_RPC_URL',
+    evmChainId: 1,
+    devnetBlockTime: 3,
+    indexed: true,
+    sections: ['blocks', 'addresses', 'settings'],
+  },
+  bsc: {
+    id: 'bsc',
+    family: 'evm',
+    name: 'BNB Smart Chain',
+    unit: 'BNB',
+    decimals: 18,
+    rpcEnv: 'BSC_RPC_URL',
+    evmChainId: 56,
+    devnetBlockTime: 3,
+    indexed: true,
+    sections: ['blocks', 'addresses', 'settings'],
+  },
+  btc: {
+    id: 'btc',
+    family: 'btc',
+    name: 'Bitcoin',
+    unit: 'BTC',
+    decimals: 8,
+    rpcEnv: 'BTC_RPC_URL',
+    devnetBlockTime: 10,
+    indexed: false,
+    sections: ['blocks'],
+  },
+  sol: {
+    id: 'sol',
+    family: 'sol',
+    name: 'Solana',
+    unit: 'SOL',
+    decimals: 9,
+    rpcEnv: 'SOL_RPC_URL',
+    devnetBlockTime: 1,
+    indexed: false,
+    sections: ['blocks', 'programs', 'addresses', 'settings'],
+  },
+};
+
+export function isChainId(value: unknown): value is ChainId {
+  return typeof value === 'string' && (CHAIN_IDS as readonly string[]).includes(value);
+}
+
+export function chainsOfFamily(family: ChainFamily): ChainInfo[] {
+  return CHAIN_IDS.map((id) => CHAINS[id]).filter((c) => c.family === family);
+}
+
+export function indexedChains(): ChainInfo[] {
+  return CHAIN_IDS.map((id) => CHAINS[id]).filter((c) => c.indexed);
+}

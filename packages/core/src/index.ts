@@ -1,0 +1,4 @@
+export * from './chains';
+export * from './evm-model';
+export * from './live';
+export * from './units';

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { loadMigrations, migrate } from './migrate';
+import { openTestDatabase, TEST_ENGINES, type TestDatabase } from './testing';
+
+describe.each(TEST_ENGINES)('database on %s', (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(engine);
+  });
+  afterAll(async () => t?.drop());
+
+  it('applies every migration once and is idempotent', async () => {
+    const rows = await t.database.db.selectFrom('schema_migrations' as never).select('version' as never).execute();
+    expect(rows.length).toBe(loadMigrations().length);
+    expect(await migrate(t.database)).toEqual([]);
+  });
+
+  it('reads BIGINT as number and NUMERIC as an exact decimal string', async () => {
+    const wei = '115792089237316195423570985008687907853269984665640564039457584007913129639935'; // 2^256-1
+    await t.database.db
+      .insertInto('blocks')
+      .values({ chain: 'eth', height: 9007199254740991, hash: '0xa', parent_hash: '0x0', timestamp: 1, miner: null, size: 1, tx_count: 0, gas_used: '1', gas_limit: '2', base_fee: null, difficulty: null, miner_tip: wei, burned: 0n, value_sum: '0', gas_price_sum: '0', extra: null })
+      .execute();
+    const row = await t.database.db.selectFrom('blocks').selectAll().where('hash', '=', '0xa').executeTakeFirstOrThrow();
+    expect(row.height).toBe(9007199254740991);
+    expect(row.miner_tip).toBe(wei);
+    expect(row.burned).toBe('0');
+  });
+
+  it('rolls a failed transaction back completely', async () => {
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await trx.insertInto('chain_counters').values({ chain: 'bsc', total_blocks: 5 }).execute();
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const row = await t.database.db.selectFrom('chain_counters').selectAll().where('chain', '=', 'bsc').executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('delivers NOTIFY only after the sending transaction commits', async () => {
+    const got: string[] = [];
+    const stop = await t.database.listen('test_channel', (p) => got.push(p));
+    await t.database.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_notify('test_channel', 'hello')`.execute(trx);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(got).toEqual([]);
+    });
+    for (let i = 0; i < 50 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(got).toEqual(['hello']);
+    await stop();
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Applies migrations/NNN_name.sql in order, each in its own transaction, recording it in
+ * schema_migrations. On PostgreSQL an advisory lock keeps concurrent processes from racing.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type { Database } from './database';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+const LOCK_ID = 7_316_001;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+    .sort()
+    .map((file) => ({
+      version: Number(file.slice(0, 3)),
+      name: file.slice(4, -4),
+      sql: readFileSync(dir + file, 'utf8'),
+    }));
+}
+
+/** Returns the versions applied by this call. */
+export async function migrate(database: Database, migrations = loadMigrations()): Promise<number[]> {
+  const { db } = database;
+  return db.connection().execute(async (conn) => {
+    if (database.engine === 'postgres') await sql`SELECT pg_advisory_lock(${LOCK_ID})`.execute(conn);
+    try {
+      await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`.execute(conn);
+      const done = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(conn);
+      const applied = new Set(done.rows.map((r) => r.version));
+      const ran: number[] = [];
+      for (const m of migrations) {
+        if (applied.has(m.version)) continue;
+        await conn.transaction().execute(async (trx) => {
+          await sql.raw(m.sql).execute(trx);
+          await sql`INSERT INTO schema_migrations (version, name) VALUES (${m.version}, ${m.name})`.execute(trx);
+        });
+        ran.push(m.version);
+      }
+      return ran;
+    } finally {
+      if (database.engine === 'postgres') await sql`SELECT pg_advisory_unlock(${LOCK_ID})`.execute(conn);
+    }
+  });
+}

@@ -1,0 +1,178 @@
+/**
+ * Kysely table types for migrations/*.sql. BIGINT columns read as number, NUMERIC as decimal string
+ * (see database.ts); writes accept string | bigint for NUMERIC.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Numeric = ColumnType<string, string | bigint, string | bigint>;
+type NullableNumeric = ColumnType<string | null, string | bigint | null | undefined, string | bigint | null>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: ColumnType<'user' | 'administrator', 'user' | 'administrator' | undefined, 'user' | 'administrator'>;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PermissionTypesTable {
+  config_value: string;
+  config_name: string;
+  sort_order: Generated<number>;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  api_key: string;
+  secret_hash: string;
+  permissions: string[];
+  rate_limit: number | null;
+  is_active: Generated<boolean>;
+  expires_at: Date | string | null;
+  last_used_at: Date | string | null;
+  created_at: Timestamp;
+}
+
+export interface SavedAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  chain: string;
+  address: string;
+  label: string;
+  type: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface BlocksTable {
+  chain: string;
+  height: number;
+  hash: string;
+  parent_hash: string;
+  timestamp: number;
+  miner: string | null;
+  size: number;
+  tx_count: number;
+  gas_used: NullableNumeric;
+  gas_limit: NullableNumeric;
+  base_fee: NullableNumeric;
+  difficulty: NullableNumeric;
+  miner_tip: Numeric;
+  burned: Numeric;
+  value_sum: Numeric;
+  gas_price_sum: Numeric;
+  extra: Json<Record<string, unknown> | null> | null;
+}
+
+export interface TransactionsTable {
+  chain: string;
+  block_height: number;
+  tx_index: number;
+  hash: string;
+  timestamp: number;
+  from_addr: string | null;
+  to_addr: string | null;
+  value: Numeric;
+  fee: Numeric;
+  status: number;
+  nonce: number | null;
+  tx_type: number | null;
+  gas_limit: NullableNumeric;
+  gas_price: NullableNumeric;
+  max_fee_per_gas: NullableNumeric;
+  max_priority_fee_per_gas: NullableNumeric;
+  input: string | null;
+  gas_used: NullableNumeric;
+  cumulative_gas_used: NullableNumeric;
+  effective_gas_price: NullableNumeric;
+  contract_address: string | null;
+  token_address: string | null;
+  token_from: string | null;
+  token_to: string | null;
+  token_amount: NullableNumeric;
+}
+
+export interface EvmLogsTable {
+  chain: string;
+  block_height: number;
+  log_index: number;
+  tx_index: number;
+  tx_hash: string;
+  address: string;
+  topic0: string | null;
+  topic1: string | null;
+  topic2: string | null;
+  topic3: string | null;
+  data: string;
+}
+
+export interface TokenTransfersTable {
+  chain: string;
+  block_height: number;
+  log_index: number;
+  tx_hash: string;
+  token: string;
+  from_addr: string;
+  to_addr: string;
+  amount: Numeric;
+}
+
+export interface ContractsTable {
+  id: Generated<number>;
+  chain: string;
+  address: string;
+  contract_type: ColumnType<string, string | undefined, string>;
+  name: string | null;
+  symbol: string | null;
+  decimals: number | null;
+  total_supply: string | null;
+  is_erc20: Generated<boolean>;
+  interfaces: Json<string[]>;
+  methods: Json<string[]>;
+  events: Json<string[]>;
+  metadata: Json<Record<string, unknown>>;
+  status: Generated<number>;
+  verified: Generated<boolean>;
+  creator: string | null;
+  creation_tx: string | null;
+  creation_block: number | null;
+  contract_logo: string | null;
+  program_id: string | null;
+  source: ColumnType<'indexer' | 'user', 'indexer' | 'user' | undefined, 'indexer' | 'user'>;
+  c_time: Timestamp;
+  m_time: Timestamp;
+}
+
+export interface ChainCountersTable {
+  chain: string;
+  total_blocks: ColumnType<number, number | undefined, number>;
+  total_txs: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+export interface SyncCheckpointsTable {
+  chain: string;
+  height: number;
+  hash: string;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  permission_types: PermissionTypesTable;
+  api_keys: ApiKeysTable;
+  saved_addresses: SavedAddressesTable;
+  blocks: BlocksTable;
+  transactions: TransactionsTable;
+  evm_logs: EvmLogsTable;
+  token_transfers: TokenTransfersTable;
+  contracts: ContractsTable;
+  chain_counters: ChainCountersTable;
+  sync_checkpoints: SyncCheckpointsTable;
+}
