@@ -2,3 +2,5 @@ export * from './chains';
 export * from './evm-model';
 export * from './live';
 export * from './units';
+export * from './logger';
+export * from './config';

@@ -171,7 +171,14 @@ CREATE TABLE chain_counters (
 
 CREATE TABLE sync_checkpoints (
   chain      TEXT PRIMARY KEY,
-  height     BIGINT NOT NULL,
-  hash       TEXT NOT NULL,
+  height     BIGINT NOT NULL,           -- last indexed height
+  hash       TEXT NOT NULL,             -- its hash (the next block's parent must match)
+  node_head  BIGINT,                    -- the node's head when last seen (for /api/health)
   updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+
+-- Server-wide settings that every API process must share (e.g. the JWT signing secret) -----------
+CREATE TABLE app_settings (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
 );

@@ -160,10 +160,17 @@ export interface SyncCheckpointsTable {
   chain: string;
   height: number;
   hash: string;
+  node_head: number | null;
   updated_at: Timestamp;
 }
 
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface DB {
+  app_settings: AppSettingsTable;
   users: UsersTable;
   permission_types: PermissionTypesTable;
   api_keys: ApiKeysTable;

@@ -1,0 +1,65 @@
+/**
+ * Process configuration from the environment, validated once at start. Every setting has a working
+ * zero-config default (embedded PGlite in ./data, local devnets, port 8080).
+ */
+import { z } from 'zod';
+import { CHAIN_IDS, CHAINS, type ChainId } from './chains';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalUrl,
+  EXPLORER_DATA_DIR: z.string().default('./data'),
+  REDIS_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ETH_RPC_URL: optionalUrl,
+  BSC_RPC_URL: optionalUrl,
+  BTC_RPC_URL: optionalUrl,
+  SOL_RPC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  redisUrl?: string;
+  jwtSecret?: string;
+  logLevel: Env['LOG_LEVEL'];
+  /** external node per chain; absent → the local devnet */
+  rpcUrls: Partial<Record<ChainId, string>>;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`invalid configuration: ${first?.path.join('.')}: ${first?.message}`);
+  }
+  const e = parsed.data;
+  const rpcUrls: Partial<Record<ChainId, string>> = {};
+  for (const id of CHAIN_IDS) {
+    const url = e[CHAINS[id].rpcEnv as keyof Env];
+    if (typeof url === 'string') rpcUrls[id] = url;
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.EXPLORER_DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    rpcUrls,
+  };
+}
