@@ -1,0 +1,87 @@
+/** The long-running commands; each returns once its parts are up (the process then stays alive). */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isChainId, type ChainId, type Config, type Logger } from '@explorer/core';
+import { ensureDemoUser } from './demo-user';
+import { evmChains, onShutdown, openConfiguredDatabase, runIndexers, startChainNodes } from './runtime';
+
+const WEB_ROOT = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+async function listen(config: Config, logger: Logger, database: Awaited<ReturnType<typeof openConfiguredDatabase>>) {
+  const { buildServer } = await import('../index');
+  const webRoot = existsSync(WEB_ROOT) ? WEB_ROOT : undefined;
+  if (!webRoot) logger.warn('web app not built (apps/web/dist missing): serving the API only');
+  const app = await buildServer({ database, config, logger, webRoot });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { app, url: `http://localhost:${port}` };
+}
+
+export async function runStart(config: Config, logger: Logger): Promise<number> {
+  const database = await openConfiguredDatabase(config, logger);
+  const nodes = await startChainNodes(config, evmChains(), logger);
+  const { app, url } = await listen(config, logger, database);
+  const signal = onShutdown(logger, async () => {
+    await app.close();
+    await Promise.all(nodes.map((n) => n.stop()));
+    await database.close();
+  });
+  void runIndexers(database, nodes, logger, signal);
+  const demo = config.databaseUrl ? null : await ensureDemoUser(database, config);
+  console.log(`\n  Explorer running at ${url}`);
+  console.log(`  API docs: ${url}/api/docs`);
+  if (demo) console.log(`  Demo login (administrator): ${demo.username} / ${demo.password}`);
+  for (const n of nodes) console.log(`  ${n.chain.name}: ${n.local ? 'local devnet' : 'node'} ${n.rpcUrl}`);
+  console.log('');
+  return 0;
+}
+
+export async function runServe(config: Config, logger: Logger): Promise<number> {
+  const database = await openConfiguredDatabase(config, logger);
+  const { app, url } = await listen(config, logger, database);
+  onShutdown(logger, async () => {
+    await app.close();
+    await database.close();
+  });
+  console.log(`\n  Explorer API running at ${url}\n`);
+  return 0;
+}
+
+export async function runIndex(config: Config, logger: Logger, chainArgs: string[] | undefined): Promise<number> {
+  const requested = chainArgs ?? evmChains().map((c) => c.id);
+  const bad = requested.filter((c) => !isChainId(c) || !evmChains().some((e) => e.id === c));
+  if (bad.length) {
+    console.error(`--chain: unsupported chain ${bad.join(', ')} (indexed: ${evmChains().map((c) => c.id).join(', ')})`);
+    return 1;
+  }
+  const chains = evmChains(requested as ChainId[]);
+  const missing = chains.filter((c) => !config.rpcUrls[c.id]);
+  if (missing.length) {
+    console.error(
+      `no RPC URL for ${missing.map((c) => c.id).join(', ')}: set ${missing.map((c) => c.rpcEnv).join(', ')} ` +
+        '(`explorer devnet` prints local ones; `explorer start` runs devnets itself)',
+    );
+    return 1;
+  }
+  const database = await openConfiguredDatabase(config, logger);
+  const nodes = await startChainNodes(config, chains, logger);
+  const signal = onShutdown(logger, async () => database.close());
+  void runIndexers(database, nodes, logger, signal);
+  return 0;
+}
+
+export async function runDevnet(config: Config, logger: Logger): Promise<number> {
+  const nodes = await startChainNodes({ ...config, rpcUrls: {} }, evmChains(), logger);
+  onShutdown(logger, async () => {
+    await Promise.all(nodes.map((n) => n.stop()));
+  });
+  for (const n of nodes) console.log(`${n.chain.rpcEnv}=${n.rpcUrl}`);
+  return 0;
+}
+
+export async function runMigrate(config: Config, logger: Logger): Promise<number> {
+  const database = await openConfiguredDatabase(config, logger);
+  await database.close();
+  return 0;
+}
