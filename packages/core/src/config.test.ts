@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('works with no configuration at all (zero-config defaults)', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toBe('./data');
+    expect(c.rpcUrls).toEqual({});
+  });
+
+  it('maps each chain RPC variable through the registry', () => {
+    const c = loadConfig({ ETH_RPC_URL: 'http://127.0.0.1:8545', BSC_RPC_URL: ' ', PORT: '9000' });
+    expect(c.rpcUrls).toEqual({ eth: 'http://127.0.0.1:8545' });
+    expect(c.port).toBe(9000);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ETH_RPC_URL: 'not a url' })).toThrow(/ETH_RPC_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});
