@@ -1,0 +1,126 @@
+/**
+ * A batched, retrying JSON-RPC client over viem's HTTP transport. Calls issued together go out as
+ * JSON-RPC batches of at most `batchSize` calls (several HTTP requests in parallel when there are
+ * more). Transient failures are retried with exponential backoff and logged; RPC error responses
+ * are typed (RpcResponseError) and thrown, so nothing is swallowed.
+ */
+import type { Logger } from '@explorer/core';
+import { BaseError, HttpRequestError, RpcRequestError, TimeoutError, http } from 'viem';
+import { RpcResponseError, RpcTransportError, isAbortError, isTransientRpcError } from './errors';
+
+export interface RpcCall {
+  method: string;
+  params?: unknown[];
+}
+
+export interface RpcClientOptions {
+  url: string;
+  logger?: Logger;
+  /** most calls in one HTTP request (JSON-RPC batch); default 16 */
+  batchSize?: number;
+  /** retries of a transient failure before it is thrown; default 4 */
+  retryCount?: number;
+  /** first backoff delay, doubled each retry; default 250 ms */
+  retryDelayMs?: number;
+  /** per HTTP request; default 30 s */
+  timeoutMs?: number;
+}
+
+export interface RpcClient {
+  readonly url: string;
+  request<T = unknown>(method: string, params?: unknown[], signal?: AbortSignal): Promise<T>;
+  /** Runs the calls as JSON-RPC batches; results in call order. Throws the first non-transient error. */
+  requestMany<T = unknown>(calls: RpcCall[], signal?: AbortSignal): Promise<T[]>;
+}
+
+export function createRpcClient(options: RpcClientOptions): RpcClient {
+  const { url, logger, batchSize = 16, retryCount = 4, retryDelayMs = 250, timeoutMs = 30_000 } = options;
+  const transport = http(url, {
+    batch: { batchSize, wait: 0 },
+    retryCount: 0, // retries happen below, per failed call, with logging
+    timeout: timeoutMs,
+    maxResponseBodySize: false, // a batch of mainnet blocks with receipts is tens of MB
+  })({});
+
+  async function once(calls: RpcCall[], signal?: AbortSignal): Promise<PromiseSettledResult<unknown>[]> {
+    return Promise.allSettled(
+      calls.map((c) =>
+        transport.request({ method: c.method, params: c.params ?? [] } as never, signal ? { signal } : undefined).catch((e: unknown) => {
+          throw toTypedError(c.method, e, signal);
+        }),
+      ),
+    );
+  }
+
+  async function requestMany<T>(calls: RpcCall[], signal?: AbortSignal): Promise<T[]> {
+    const results = new Array<unknown>(calls.length);
+    let pending = calls.map((_, i) => i);
+    for (let attempt = 0; ; attempt++) {
+      const settled = await once(
+        pending.map((i) => calls[i]!),
+        signal,
+      );
+      const retry: number[] = [];
+      let lastError: unknown;
+      settled.forEach((s, k) => {
+        const i = pending[k]!;
+        if (s.status === 'fulfilled') results[i] = s.value;
+        else if (isAbortError(s.reason) || !isTransientRpcError(s.reason)) throw s.reason;
+        else {
+          retry.push(i);
+          lastError = s.reason;
+        }
+      });
+      if (retry.length === 0) return results as T[];
+      if (attempt >= retryCount) throw lastError;
+      const delay = retryDelayMs * 2 ** attempt;
+      logger?.warn({ err: errorSummary(lastError), failed: retry.length, attempt: attempt + 1, delayMs: delay }, 'rpc request failed, retrying');
+      await sleep(delay, signal);
+      pending = retry;
+    }
+  }
+
+  return {
+    url,
+    async request<T>(method: string, params: unknown[] = [], signal?: AbortSignal) {
+      const [result] = await requestMany<T>([{ method, params }], signal);
+      return result as T;
+    },
+    requestMany,
+  };
+}
+
+function toTypedError(method: string, e: unknown, signal?: AbortSignal): unknown {
+  if (signal?.aborted || isAbortError(e)) return signal?.reason ?? e;
+  if (e instanceof BaseError) {
+    const httpError = e.walk((x) => x instanceof HttpRequestError || x instanceof TimeoutError) as HttpRequestError | TimeoutError | null;
+    const rpcError = e.walk((x) => x instanceof RpcRequestError) as RpcRequestError | null;
+    const status = httpError instanceof HttpRequestError ? httpError.status : rpcError?.status;
+    if (rpcError && !(status && status >= 500) && status !== 429) return new RpcResponseError(method, rpcError.code, rpcError.details || rpcError.shortMessage, { cause: e });
+    if (httpError || rpcError) return new RpcTransportError(method, e.shortMessage, status, { cause: e });
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'number') return new RpcResponseError(method, code, e.details || e.shortMessage, { cause: e });
+  }
+  return new RpcTransportError(method, e instanceof Error ? e.message : String(e), undefined, { cause: e });
+}
+
+export function errorSummary(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  return e.message.split('\n')[0] ?? e.name;
+}
+
+/** Resolves after ms, or rejects with the abort reason as soon as the signal aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Typed RPC errors. A transport failure (network, timeout, HTTP 5xx/429, a node that says "rate
+ * limited") is transient: callers retry it with backoff. An RPC error response is the node's answer
+ * to the request itself: retrying it gives the same answer, so it is thrown after a few tries at most.
+ */
+export class RpcTransportError extends Error {
+  override readonly name = 'RpcTransportError';
+  constructor(
+    readonly method: string,
+    message: string,
+    /** HTTP status when the node answered with one */
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`${method}: ${message}`, options);
+  }
+}
+
+export class RpcResponseError extends Error {
+  override readonly name = 'RpcResponseError';
+  constructor(
+    readonly method: string,
+    readonly code: number,
+    readonly rpcMessage: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${method}: RPC error ${code}: ${rpcMessage}`, options);
+  }
+}
+
+/** The node answered the method with "not found / not supported": a fallback may apply. */
+export function isMethodUnsupported(error: unknown): boolean {
+  if (!(error instanceof RpcResponseError)) return false;
+  if (error.code === -32601 || error.code === -32004) return true;
+  return /method .*(not (found|supported|available))|does not exist|unsupported method/i.test(error.rpcMessage);
+}
+
+/** JSON-RPC error codes nodes use for "busy / rate limited / try again" (retried with backoff). */
+const TRANSIENT_RPC_CODES = new Set([-32005, -32007, -32603, 429]);
+
+export function isTransientRpcError(error: unknown): boolean {
+  if (error instanceof RpcTransportError) return true;
+  return error instanceof RpcResponseError && TRANSIENT_RPC_CODES.has(error.code);
+}
+
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}

@@ -1,0 +1,118 @@
+/**
+ * The EVM calls the sync engine needs, on top of the batched client: head number, block hashes
+ * (reorg walk-back) and full blocks with their receipts. Receipts come from eth_getBlockReceipts;
+ * on a node without it, from per-transaction eth_getTransactionReceipt calls (batched).
+ */
+import type { Logger } from '@explorer/core';
+import type { RpcCall, RpcClient } from './client';
+import { isMethodUnsupported } from './errors';
+
+export interface RawEvmBlock {
+  /** eth_getBlockByNumber(n, true) result */
+  block: RawBlockJson;
+  /** the block's receipts in transaction order */
+  receipts: unknown[];
+}
+
+export interface RawBlockJson {
+  number: string;
+  hash: string;
+  parentHash: string;
+  transactions: ({ hash: string } | string)[];
+  [key: string]: unknown;
+}
+
+/** The node does not have the block (yet, or any more): the head moved back or a reorg is under way. */
+export class BlockNotFoundError extends Error {
+  override readonly name = 'BlockNotFoundError';
+  constructor(readonly height: number) {
+    super(`block ${height} not found on the node`);
+  }
+}
+
+/** A block and its receipts came from different branches (a reorg during the fetch): fetch again. */
+export class InconsistentBlockError extends Error {
+  override readonly name = 'InconsistentBlockError';
+}
+
+export interface EvmRpc {
+  chainId(signal?: AbortSignal): Promise<number>;
+  blockNumber(signal?: AbortSignal): Promise<number>;
+  /** hashes of the node's blocks at these heights (null where the node has none) */
+  blockHashes(heights: number[], signal?: AbortSignal): Promise<(string | null)[]>;
+  fetchBlocks(heights: number[], signal?: AbortSignal): Promise<RawEvmBlock[]>;
+}
+
+const hex = (n: number) => '0x' + n.toString(16);
+
+export function createEvmRpc(client: RpcClient, logger?: Logger): EvmRpc {
+  let hasBlockReceipts = true;
+
+  async function receiptsPerTx(blocks: RawBlockJson[], signal?: AbortSignal): Promise<unknown[][]> {
+    const calls: RpcCall[] = [];
+    for (const b of blocks) for (const tx of b.transactions) calls.push({ method: 'eth_getTransactionReceipt', params: [typeof tx === 'string' ? tx : tx.hash] });
+    const flat = await client.requestMany<unknown>(calls, signal);
+    let k = 0;
+    return blocks.map((b) => flat.slice(k, (k += b.transactions.length)));
+  }
+
+  async function fetchBlocks(heights: number[], signal?: AbortSignal): Promise<RawEvmBlock[]> {
+    const blockCalls = heights.map((h) => ({ method: 'eth_getBlockByNumber', params: [hex(h), true] }));
+    let blocks: (RawBlockJson | null)[];
+    let receipts: unknown[][];
+    if (hasBlockReceipts) {
+      const receiptCalls = heights.map((h) => ({ method: 'eth_getBlockReceipts', params: [hex(h)] }));
+      try {
+        const out = await client.requestMany<unknown>([...blockCalls, ...receiptCalls], signal);
+        blocks = out.slice(0, heights.length) as (RawBlockJson | null)[];
+        receipts = out.slice(heights.length) as unknown[][];
+      } catch (e) {
+        if (!isMethodUnsupported(e)) throw e;
+        hasBlockReceipts = false;
+        logger?.warn({ err: (e as Error).message }, 'node lacks eth_getBlockReceipts; using eth_getTransactionReceipt per transaction');
+        return fetchBlocks(heights, signal);
+      }
+    } else {
+      blocks = await client.requestMany<RawBlockJson | null>(blockCalls, signal);
+      const missing = blocks.findIndex((b) => !b);
+      if (missing >= 0) throw new BlockNotFoundError(heights[missing]!);
+      receipts = await receiptsPerTx(blocks as RawBlockJson[], signal);
+    }
+    return heights.map((h, i) => {
+      const block = blocks[i];
+      const rs = receipts[i];
+      if (!block || !rs) throw new BlockNotFoundError(h);
+      checkConsistent(block, rs);
+      return { block, receipts: rs };
+    });
+  }
+
+  return {
+    async chainId(signal) {
+      return Number(await client.request<string>('eth_chainId', [], signal));
+    },
+    async blockNumber(signal) {
+      return Number(await client.request<string>('eth_blockNumber', [], signal));
+    },
+    async blockHashes(heights, signal) {
+      const out = await client.requestMany<{ hash: string } | null>(
+        heights.map((h) => ({ method: 'eth_getBlockByNumber', params: [hex(h), false] })),
+        signal,
+      );
+      return out.map((b) => b?.hash ?? null);
+    },
+    fetchBlocks,
+  };
+}
+
+function checkConsistent(block: RawBlockJson, receipts: unknown[]): void {
+  if (receipts.length !== block.transactions.length) {
+    throw new InconsistentBlockError(`block ${Number(block.number)} has ${block.transactions.length} txs but ${receipts.length} receipts`);
+  }
+  for (const r of receipts) {
+    const blockHash = (r as { blockHash?: unknown } | null)?.blockHash;
+    if (blockHash !== block.hash) {
+      throw new InconsistentBlockError(`receipt of block ${Number(block.number)} belongs to ${String(blockHash)}, not ${block.hash}`);
+    }
+  }
+}
