@@ -1,1 +1,4 @@
+export * from './rpc';
+export * from './sync';
 export * from './chains/evm';
+export * from './store';

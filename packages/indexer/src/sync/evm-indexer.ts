@@ -1,0 +1,200 @@
+/**
+ * The EVM sync engine: resume from the checkpoint, backfill to the node's head in pipelined
+ * batches (one DB transaction per batch: rows + counters + checkpoint together, so a crash at any
+ * moment resumes with no gap and no duplicate), then follow the head by polling. Every block must
+ * link to the one below it; when it does not, the engine walks back to the common ancestor, rolls
+ * back to it in one transaction and indexes the new branch forward.
+ */
+import type { ChainInfo, EvmBlockBundle, Logger } from '@explorer/core';
+import type { Database } from '@explorer/db';
+import { buildEvmBundle } from '../chains/evm';
+import { createEvmRpc, createRpcClient, errorSummary, isTransientRpcError, sleep, type EvmRpc } from '../rpc';
+import { readCheckpoint, rollbackEvmTo, storedBlockHash, updateNodeHead, writeEvmBundles } from '../store';
+import { announceReindexed } from './announce';
+import { prefetchBatches } from './prefetch';
+import { createProgress } from './progress';
+import { findCommonAncestor, ReorgTooDeepError } from './reorg';
+
+export interface EvmIndexerOptions {
+  database: Database;
+  chain: ChainInfo;
+  rpcUrl: string;
+  logger: Logger;
+  /** blocks per DB transaction while backfilling */
+  batchSize?: number;
+  /** first height when there is no checkpoint (default 0) */
+  startHeight?: number;
+  /** stop after this height is indexed */
+  stopAtHeight?: number;
+  /** head polling when caught up (default 1000 ms) */
+  pollIntervalMs?: number;
+  /** deepest reorg repaired automatically (default 256) */
+  maxReorgDepth?: number;
+}
+
+export interface EvmIndexer {
+  /** Indexes until the signal aborts (or stopAtHeight is indexed). Rejects only on an unrecoverable error. */
+  run(signal?: AbortSignal): Promise<void>;
+}
+
+export const DEFAULT_BATCH_SIZE = 20;
+/** batches fetched ahead while one is written */
+const PREFETCH_DEPTH = 2;
+/** behind the head by more than this after a batch → announce only the batch's last block */
+const FOLLOW_LAG = 8;
+/** consecutive failures of a non-transient kind before run() gives up */
+const MAX_HARD_FAILURES = 5;
+
+interface Cursor {
+  /** next height to index */
+  next: number;
+  /** hash of the block at next − 1 (null: unknown, nothing stored below) */
+  lastHash: string | null;
+  /** heights ≤ this were indexed before a reorg replaced them: re-indexing them is an 'update' */
+  updateUpTo: number;
+}
+
+export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
+  const { database, chain, logger } = opts;
+  const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
+  const maxReorgDepth = opts.maxReorgDepth ?? 256;
+  const rpc: EvmRpc = createEvmRpc(createRpcClient({ url: opts.rpcUrl, logger }), logger);
+  const db = database.db;
+  const progress = createProgress(logger);
+  let nodeHeadWritten = -1;
+
+  async function loadCursor(updateUpTo: number): Promise<Cursor> {
+    const cp = await readCheckpoint(db, chain.id);
+    return cp ? { next: cp.height + 1, lastHash: cp.hash, updateUpTo } : { next: opts.startHeight ?? 0, lastHash: null, updateUpTo };
+  }
+
+  async function write(cursor: Cursor, bundles: EvmBlockBundle[], head: number): Promise<void> {
+    const last = bundles[bundles.length - 1]!;
+    const reindexed = bundles[0]!.block.height <= cursor.updateUpTo;
+    await db.transaction().execute(async (trx) => {
+      const notify = reindexed ? 'none' : head - last.block.height > FOLLOW_LAG ? 'last' : 'all';
+      await writeEvmBundles(trx, chain.id, bundles, { nodeHead: head, notify });
+      if (reindexed) await announceReindexed(trx, chain.id, bundles, cursor.updateUpTo);
+    });
+    nodeHeadWritten = head;
+    cursor.next = last.block.height + 1;
+    cursor.lastHash = last.block.hash;
+    progress.add(bundles.length, bundles.reduce((n, b) => n + b.transactions.length, 0), last.block.height, head);
+  }
+
+  /** Index of the first bundle that does not link to the one below it, or −1. */
+  function firstUnlinked(cursor: Cursor, bundles: EvmBlockBundle[]): number {
+    let parent = cursor.lastHash;
+    for (let i = 0; i < bundles.length; i++) {
+      const b = bundles[i]!.block;
+      if (b.height !== cursor.next + i) throw new Error(`node returned block ${b.height} for height ${cursor.next + i}`);
+      if (parent !== null && b.parentHash !== parent) return i;
+      parent = b.hash;
+    }
+    return -1;
+  }
+
+  /** Our tip (cursor.next − 1) is not on the node's chain: roll back to the common ancestor. */
+  async function repairReorg(cursor: Cursor, signal?: AbortSignal): Promise<void> {
+    const tip = cursor.next - 1;
+    const ancestor = await findCommonAncestor({ rpc, storedHash: (h) => storedBlockHash(db, chain.id, h), from: tip, maxDepth: maxReorgDepth, signal });
+    if (ancestor === tip) return; // our tip is canonical; the node changed branch during the fetch: fetch again
+    const [newHash] = await rpc.blockHashes([tip], signal);
+    const removed = await db.transaction().execute((trx) => rollbackEvmTo(trx, chain.id, ancestor));
+    logger.warn({ depth: tip - ancestor, ancestor, height: tip, oldHash: cursor.lastHash, newHash, ...removed }, 'chain reorganization: rolled back to the common ancestor');
+    const updateUpTo = Math.max(cursor.updateUpTo, tip);
+    Object.assign(cursor, await loadCursor(updateUpTo));
+  }
+
+  /** Indexes cursor.next..target; returns when done, at a reorg, or on abort. */
+  async function indexRange(cursor: Cursor, target: number, head: number, signal?: AbortSignal): Promise<void> {
+    const batches = prefetchBatches({ rpc, build: buildEvmBundle, from: cursor.next, to: target, batchSize, depth: PREFETCH_DEPTH, signal });
+    for await (const bundles of batches) {
+      const broken = firstUnlinked(cursor, bundles);
+      if (broken !== 0 && bundles.length > 0) await write(cursor, broken < 0 ? bundles : bundles.slice(0, broken), head);
+      if (broken >= 0) return repairReorg(cursor, signal);
+      if (signal?.aborted) return;
+    }
+  }
+
+  /**
+   * Caught up: make sure our tip is still the node's block there (a reorg need not add a height).
+   * A node whose head is below our tip is compared at its head: behind is not a reorg.
+   */
+  async function checkTip(cursor: Cursor, head: number, signal?: AbortSignal): Promise<void> {
+    const tip = cursor.next - 1;
+    if (tip < 0 || cursor.lastHash === null) return;
+    const h = Math.min(tip, head);
+    const [nodeHash] = await rpc.blockHashes([h], signal);
+    const ours = h === tip ? cursor.lastHash : await storedBlockHash(db, chain.id, h);
+    if (nodeHash !== ours) await repairReorg(cursor, signal);
+  }
+
+  async function step(cursor: Cursor, signal?: AbortSignal): Promise<boolean> {
+    const head = await rpc.blockNumber(signal);
+    const target = opts.stopAtHeight === undefined ? head : Math.min(head, opts.stopAtHeight);
+    if (cursor.next <= target) {
+      await indexRange(cursor, target, head, signal);
+      return false;
+    }
+    await checkTip(cursor, head, signal);
+    if (opts.stopAtHeight !== undefined && cursor.next > opts.stopAtHeight) return true;
+    if (head !== nodeHeadWritten) {
+      await updateNodeHead(db, chain.id, head);
+      nodeHeadWritten = head;
+    }
+    await sleep(opts.pollIntervalMs ?? 1000, signal);
+    return false;
+  }
+
+  async function checkChainId(signal?: AbortSignal): Promise<void> {
+    const id = await rpc.chainId(signal);
+    if (chain.evmChainId !== undefined && id !== chain.evmChainId) logger.warn({ nodeChainId: id, expected: chain.evmChainId }, 'the node serves a different EVM chain id than the registry entry');
+  }
+
+  return {
+    async run(signal) {
+      let cursor: Cursor | null = null;
+      let updateUpTo = -1; // kept across a failed step
+      let hardFailures = 0;
+      let transientFailures = 0;
+      await checkChainId(signal).catch((e: unknown) => logger.warn({ err: errorSummary(e) }, 'could not read the node chain id'));
+      while (!signal?.aborted) {
+        try {
+          if (!cursor) {
+            cursor = await loadCursor(updateUpTo);
+            logger.info({ chain: chain.id, from: cursor.next, resumed: cursor.lastHash !== null }, 'indexing from the checkpoint');
+          }
+          if (await step(cursor, signal)) {
+            logger.info({ chain: chain.id, height: cursor.next - 1 }, 'indexer reached stopAtHeight');
+            return;
+          }
+          hardFailures = 0;
+          transientFailures = 0;
+        } catch (e) {
+          if (signal?.aborted) return;
+          if (e instanceof ReorgTooDeepError) {
+            logger.error({ err: e }, 'reorg deeper than the limit; stopping the indexer');
+            throw e;
+          }
+          const transient = isTransientRpcError(e) || isRefetchable(e);
+          if (!transient && ++hardFailures > MAX_HARD_FAILURES) {
+            logger.error({ err: e }, 'indexer failed repeatedly; giving up');
+            throw e;
+          }
+          const attempt = transient ? ++transientFailures : hardFailures;
+          const delay = Math.min(30_000, 500 * 2 ** Math.min(attempt - 1, 6));
+          logger[transient ? 'warn' : 'error']({ err: errorSummary(e), attempt, delayMs: delay }, 'indexing failed; retrying');
+          // a failed batch's transaction rolled back entirely: resume from what is committed
+          updateUpTo = cursor?.updateUpTo ?? updateUpTo;
+          cursor = null;
+          await sleep(delay, signal).catch(() => {});
+        }
+      }
+    },
+  };
+}
+
+function isRefetchable(e: unknown): boolean {
+  return e instanceof Error && (e.name === 'BlockNotFoundError' || e.name === 'InconsistentBlockError');
+}

@@ -1,0 +1,2 @@
+export * from './evm-indexer';
+export { ReorgTooDeepError } from './reorg';
