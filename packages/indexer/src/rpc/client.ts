@@ -4,6 +4,7 @@
  * more). Transient failures are retried with exponential backoff and logged; RPC error responses
  * are typed (RpcResponseError) and thrown, so nothing is swallowed.
  */
+import { setMaxListeners } from 'node:events';
 import type { Logger } from '@explorer/core';
 import { BaseError, HttpRequestError, RpcRequestError, TimeoutError, http } from 'viem';
 import { RpcResponseError, RpcTransportError, isAbortError, isTransientRpcError } from './errors';
@@ -52,7 +53,17 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
     );
   }
 
-  async function requestMany<T>(calls: RpcCall[], signal?: AbortSignal): Promise<T[]> {
+  async function requestMany<T>(calls: RpcCall[], outer?: AbortSignal): Promise<T[]> {
+    // viem listens on the signal once per call: give the calls their own signal, linked to the caller's
+    const link = outer ? linkedSignal(outer) : undefined;
+    try {
+      return await requestManyOn<T>(calls, link?.signal);
+    } finally {
+      link?.dispose();
+    }
+  }
+
+  async function requestManyOn<T>(calls: RpcCall[], signal?: AbortSignal): Promise<T[]> {
     const results = new Array<unknown>(calls.length);
     let pending = calls.map((_, i) => i);
     for (let attempt = 0; ; attempt++) {
@@ -88,6 +99,15 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
     },
     requestMany,
   };
+}
+
+function linkedSignal(outer: AbortSignal): { signal: AbortSignal; dispose(): void } {
+  const inner = new AbortController();
+  setMaxListeners(0, inner.signal);
+  const onAbort = () => inner.abort(outer.reason);
+  if (outer.aborted) onAbort();
+  else outer.addEventListener('abort', onAbort, { once: true });
+  return { signal: inner.signal, dispose: () => outer.removeEventListener('abort', onAbort) };
 }
 
 function toTypedError(method: string, e: unknown, signal?: AbortSignal): unknown {
