@@ -1,0 +1,63 @@
+/** `explorer user create …` and `explorer user role NAME ROLE`. Passwords never appear in logs. */
+import type { Config, Logger } from '@explorer/core';
+import { sql } from '@explorer/db';
+import { DuplicateUsernameError, createUsersRepository } from '../plugins/app/users-repository';
+import { openConfiguredDatabase } from './runtime';
+
+interface UserOptions {
+  username?: string;
+  email?: string;
+  password?: string;
+  admin?: boolean;
+}
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('password: ');
+  let data = '';
+  for await (const chunk of process.stdin) data += chunk;
+  return data.split('\n')[0]!.trim();
+}
+
+export async function runUser(config: Config, logger: Logger, args: string[], opts: UserOptions): Promise<number> {
+  const [action, name, role] = args;
+  if (action === 'create') {
+    if (!opts.username) return fail('--username is required');
+    if (!opts.email || !opts.email.includes('@')) return fail('--email: 请输入有效的邮箱地址');
+    const password = opts.password ?? (await readStdin());
+    if (password.length < 6) return fail('password: 密码长度至少6位');
+    const database = await openConfiguredDatabase(config, logger);
+    try {
+      const user = await createUsersRepository(database.db).create({
+        username: opts.username,
+        email: opts.email,
+        password,
+        role: opts.admin ? 'administrator' : 'user',
+      });
+      console.log(`created user ${user.username} (id ${user.id}, role ${user.role})`);
+      return 0;
+    } catch (err) {
+      if (err instanceof DuplicateUsernameError) return fail(`--username: ${err.username} already exists`);
+      throw err;
+    } finally {
+      await database.close();
+    }
+  }
+  if (action === 'role') {
+    if (!name || (role !== 'user' && role !== 'administrator')) return fail('usage: explorer user role USERNAME user|administrator');
+    const database = await openConfiguredDatabase(config, logger);
+    try {
+      const res = await sql`UPDATE users SET role = ${role}, updated_at = now() WHERE username = ${name}`.execute(database.db);
+      if (!res.numAffectedRows) return fail(`no user named ${name}`);
+      console.log(`${name} is now ${role}`);
+      return 0;
+    } finally {
+      await database.close();
+    }
+  }
+  return fail('usage: explorer user create --username U --email E [--admin] | explorer user role USERNAME user|administrator');
+}
+
+function fail(message: string): number {
+  console.error(message);
+  return 1;
+}
