@@ -3,6 +3,7 @@
  * process). Listens on a free loopback port unless one is given; stops with the calling process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -30,6 +31,8 @@ export function anvilBinary(): string {
   return join(dirname(pkg), 'bin', 'anvil');
 }
 
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGTERM');
@@ -38,24 +41,37 @@ process.once('exit', () => {
 export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
   const args = ['--host', '127.0.0.1', '--port', String(options.port ?? 0), '--chain-id', String(options.chainId)];
   if (options.blockTime) args.push('--block-time', String(options.blockTime));
+  if (options.stateFile) await mkdir(dirname(options.stateFile), { recursive: true });
   if (options.stateFile) args.push('--state', options.stateFile, '--state-interval', String(options.stateInterval ?? 10));
   args.push(...(options.extraArgs ?? []));
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
+  child.once('exit', () => running.delete(child));
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`anvil did not listen within ${START_TIMEOUT_MS} ms: ${out.slice(-500)}`));
+    }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = /Listening on [\d.]+:(\d+)/.exec(out);
       if (m) {
+        clearTimeout(timer);
         child.stdout?.off('data', onData);
         resolve(Number(m[1]));
       }
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-    child.once('exit', (code) => reject(new Error(`anvil exited with code ${code} before listening: ${out.slice(-500)}`)));
-    child.once('error', reject);
+    child.stderr?.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`anvil exited with code ${code} before listening: ${out.slice(-500)}`));
+    });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
   child.stdout?.resume();
   child.stderr?.resume();
@@ -63,11 +79,13 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
     rpcUrl: `http://127.0.0.1:${port}`,
     port,
     pid: child.pid!,
+    /** SIGTERM (Anvil then writes its state file), SIGKILL if it has not exited after 15 s */
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
         child.once('exit', () => {
-          running.delete(child);
+          clearTimeout(force);
           resolve();
         });
         child.kill('SIGTERM');

@@ -1,0 +1,51 @@
+/**
+ * One round's plan: first the contracts the other kinds need (two tokens, a vault, a counter),
+ * then any kind or envelope type not produced yet, then a weighted mix.
+ */
+import { TX_TYPES, type TxType } from '../fees';
+import { planContractCall, planContractDeploy, planDeployOf, planRevert } from './plan-contract';
+import { planTokenApprove, planTokenDeploy, planTokenTransfer, planTokenTransferFrom } from './plan-token';
+import { planTransfer } from './plan-transfer';
+import { ACTIVITY_KINDS, type ActivityKind, type ActivityStats, type PlanContext, type PlannedTx, type Planner } from './types';
+
+const PLANNERS: Record<ActivityKind, Planner> = {
+  transfer: planTransfer,
+  'token-deploy': planTokenDeploy,
+  'token-transfer': planTokenTransfer,
+  'token-approve': planTokenApprove,
+  'token-transfer-from': planTokenTransferFrom,
+  'contract-call': planContractCall,
+  'contract-deploy': planContractDeploy,
+  revert: planRevert,
+};
+
+const KIND_WEIGHTS: Record<ActivityKind, number> = {
+  transfer: 6,
+  'token-transfer': 5,
+  'token-approve': 1.5,
+  'token-transfer-from': 1.2,
+  'contract-call': 2,
+  revert: 0.8,
+  'contract-deploy': 0.25,
+  'token-deploy': 0.2,
+};
+
+const TYPE_WEIGHTS: Record<TxType, number> = { eip1559: 70, legacy: 22, eip2930: 8 };
+const MIN_TOKENS = 2;
+
+export function planRound(ctx: PlanContext, stats: ActivityStats, size: number): PlannedTx[] {
+  const { random, world } = ctx;
+  const plans: Omit<PlannedTx, 'type'>[] = [];
+  const add = (plan: Omit<PlannedTx, 'type'> | null) => plan && plans.push(plan);
+  for (let i = world.tokens.length; i < MIN_TOKENS; i++) add(planTokenDeploy(ctx));
+  if (!world.vaults.length) add(planDeployOf(ctx, 'Vault'));
+  if (!world.counters.length) add(planDeployOf(ctx, 'Counter'));
+  for (const kind of ACTIVITY_KINDS) {
+    if (stats.byKind[kind] === 0 && !plans.some((p) => p.kind === kind)) add(PLANNERS[kind](ctx));
+  }
+  for (let attempts = 0; plans.length < size && attempts < size * 4; attempts++) {
+    add(PLANNERS[random.weighted(KIND_WEIGHTS)](ctx));
+  }
+  const missingTypes = TX_TYPES.filter((t) => stats.byType[t] === 0);
+  return plans.map((plan, i) => ({ ...plan, type: missingTypes[i] ?? random.weighted(TYPE_WEIGHTS) }));
+}
