@@ -1,0 +1,63 @@
+/**
+ * Who is calling. authenticate() resolves the caller from the request or throws a 401 with the spec's
+ * message; requireUser is the onRequest hook of the /api/v1 and /api/user scopes. Today the only
+ * credential is a bearer JWT; API keys (and role checks) plug in as further strategies here.
+ */
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../errors';
+import type { TokenService } from './tokens';
+import type { Role, UsersRepository } from './users-repository';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+}
+
+type Strategy = (request: FastifyRequest) => Promise<AuthUser | null>;
+
+export interface Auth {
+  tokens: TokenService;
+  authenticate(request: FastifyRequest): Promise<AuthUser>;
+  requireUser(request: FastifyRequest): Promise<void>;
+}
+
+export function createAuth(deps: { users: UsersRepository; tokens: TokenService }): Auth {
+  const { users, tokens } = deps;
+
+  const bearerJwt: Strategy = async (request) => {
+    const header = request.headers.authorization;
+    if (header === undefined) return null;
+    const match = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header.trim());
+    if (!match?.[1]) throw unauthorized();
+    let userId: number;
+    try {
+      userId = await tokens.verify(match[1]);
+    } catch {
+      throw unauthorized();
+    }
+    const user = await users.findById(userId);
+    if (!user || !user.is_active) throw unauthorized();
+    return { id: user.id, username: user.username, email: user.email, role: user.role };
+  };
+
+  // API-key authentication (X-API-Key / X-API-Secret with scopes and hourly limits) joins this list.
+  const strategies: Strategy[] = [bearerJwt];
+
+  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    for (const strategy of strategies) {
+      const user = await strategy(request);
+      if (user) return user;
+    }
+    throw unauthorized();
+  }
+
+  return {
+    tokens,
+    authenticate,
+    async requireUser(request) {
+      request.user = await authenticate(request);
+    },
+  };
+}

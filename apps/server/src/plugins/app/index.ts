@@ -1,0 +1,49 @@
+/**
+ * The application layer routes use: repositories (all SQL) and auth, decorated on the root instance
+ * as app.repos and app.auth, plus request.user for the authenticated scopes.
+ */
+import type { Config } from '@explorer/core';
+import type { Database, DB } from '@explorer/db';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createAuth, type Auth, type AuthUser } from './auth';
+import { createBlocksRepository } from './blocks-repository';
+import { createHealthRepository } from './health-repository';
+import { createSettingsRepository } from './settings-repository';
+import { createStatsRepository } from './stats-repository';
+import { createTokenService, resolveJwtSecret } from './tokens';
+import { createTransactionsRepository } from './transactions-repository';
+import { createUsersRepository } from './users-repository';
+
+export function createRepositories(db: Kysely<DB>) {
+  return {
+    users: createUsersRepository(db),
+    blocks: createBlocksRepository(db),
+    transactions: createTransactionsRepository(db),
+    stats: createStatsRepository(db),
+    health: createHealthRepository(db),
+    settings: createSettingsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+    auth: Auth;
+    database: Database;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export async function registerAppPlugins(app: FastifyInstance, deps: { database: Database; config: Config }): Promise<void> {
+  const repos = createRepositories(deps.database.db);
+  const secret = await resolveJwtSecret(deps.config.jwtSecret, repos.settings);
+  app.decorate('database', deps.database);
+  app.decorate('repos', repos);
+  app.decorate('auth', createAuth({ users: repos.users, tokens: createTokenService(secret) }));
+  app.decorateRequest('user', null);
+}

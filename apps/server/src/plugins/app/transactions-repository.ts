@@ -1,0 +1,120 @@
+/**
+ * Transaction, log and token-transfer reads. Token name, symbol and decimals come from contracts
+ * when the token is known. Lists walk the (chain, block_height, tx_index) primary key.
+ */
+import type { DB } from '@explorer/db';
+import type { Kysely } from 'kysely';
+
+function txQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('transactions as t')
+    .leftJoin('contracts as c', (j) => j.onRef('c.chain', '=', 't.chain').onRef('c.address', '=', 't.token_address'))
+    .select([
+      't.chain',
+      't.block_height',
+      't.tx_index',
+      't.hash',
+      't.timestamp',
+      't.from_addr',
+      't.to_addr',
+      't.value',
+      't.fee',
+      't.status',
+      't.nonce',
+      't.tx_type',
+      't.gas_limit',
+      't.gas_price',
+      't.max_fee_per_gas',
+      't.max_priority_fee_per_gas',
+      't.input',
+      't.gas_used',
+      't.cumulative_gas_used',
+      't.effective_gas_price',
+      't.contract_address',
+      't.token_address',
+      't.token_from',
+      't.token_to',
+      't.token_amount',
+      'c.name as token_name',
+      'c.symbol as token_symbol',
+      'c.decimals as token_decimals',
+    ]);
+}
+
+export type TransactionRow = Awaited<ReturnType<ReturnType<typeof txQuery>['executeTakeFirstOrThrow']>>;
+
+export interface LogRow {
+  log_index: number;
+  address: string;
+  topic0: string | null;
+  topic1: string | null;
+  topic2: string | null;
+  topic3: string | null;
+  data: string;
+}
+
+export interface TransferRow {
+  log_index: number;
+  token: string;
+  from_addr: string;
+  to_addr: string;
+  amount: string;
+  symbol: string | null;
+  decimals: number | null;
+}
+
+export function createTransactionsRepository(db: Kysely<DB>) {
+  return {
+    /** Newest first across the chain. */
+    async list(chain: string, offset: number, limit: number): Promise<TransactionRow[]> {
+      return txQuery(db)
+        .where('t.chain', '=', chain)
+        .orderBy('t.block_height', 'desc')
+        .orderBy('t.tx_index', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    /** A block's transactions in block order. */
+    async ofBlock(chain: string, height: number, offset: number, limit: number): Promise<TransactionRow[]> {
+      return txQuery(db)
+        .where('t.chain', '=', chain)
+        .where('t.block_height', '=', height)
+        .orderBy('t.tx_index', 'asc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    async byHash(chains: readonly string[], hash: string): Promise<TransactionRow | undefined> {
+      return txQuery(db).where('t.chain', 'in', chains).where('t.hash', '=', hash).orderBy('t.block_height', 'desc').executeTakeFirst();
+    },
+
+    async logs(chain: string, height: number, txIndex: number): Promise<LogRow[]> {
+      return db
+        .selectFrom('evm_logs')
+        .select(['log_index', 'address', 'topic0', 'topic1', 'topic2', 'topic3', 'data'])
+        .where('chain', '=', chain)
+        .where('block_height', '=', height)
+        .where('tx_index', '=', txIndex)
+        .orderBy('log_index')
+        .execute();
+    },
+
+    /** ERC-20 transfers made by one transaction, with the token's symbol when known. */
+    async transfers(chain: string, height: number, txHash: string): Promise<TransferRow[]> {
+      return db
+        .selectFrom('token_transfers as x')
+        .leftJoin('contracts as c', (j) => j.onRef('c.chain', '=', 'x.chain').onRef('c.address', '=', 'x.token'))
+        .select(['x.log_index', 'x.token', 'x.from_addr', 'x.to_addr', 'x.amount', 'c.symbol', 'c.decimals'])
+        .where('x.chain', '=', chain)
+        .where('x.block_height', '=', height)
+        .where('x.tx_hash', '=', txHash)
+        .orderBy('x.log_index')
+        .execute();
+    },
+  };
+}
+
+export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;

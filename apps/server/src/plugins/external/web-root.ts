@@ -1,0 +1,26 @@
+/**
+ * Serves the built web app when a web root is given, and answers unknown paths: /api and /ws paths get
+ * the 404 envelope, other GETs that accept HTML get index.html (history-mode routing in the page).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const ROUTE_NOT_FOUND_MESSAGE = '接口不存在';
+
+export async function registerWebRoot(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const root = webRoot ? resolve(webRoot) : undefined;
+  const hasPage = root !== undefined && existsSync(resolve(root, 'index.html'));
+  if (root && existsSync(root)) {
+    await app.register(fastifyStatic, { root, prefix: '/', index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const apiPath = path === '/api' || path.startsWith('/api/') || path === '/ws';
+    if (hasPage && !apiPath && (request.method === 'GET' || request.method === 'HEAD') && request.headers.accept?.includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ success: false, message: ROUTE_NOT_FOUND_MESSAGE });
+  });
+}

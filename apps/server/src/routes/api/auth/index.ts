@@ -1,0 +1,66 @@
+/** /api/auth: register, login (a JWT), change password (signed in). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses } from '../../../envelope';
+import { badRequest, conflict, unauthorized } from '../../../errors';
+import { hashPassword, verifyPassword } from '../../../plugins/app/passwords';
+import { DuplicateUsernameError } from '../../../plugins/app/users-repository';
+import { ChangePasswordBody, LoginBody, LoginData, PublicUser, RegisterBody } from './schemas';
+
+const tags = ['auth'];
+export const LOGIN_FAILED = '用户名或密码错误';
+
+const auth: FastifyPluginAsyncZod = async (app) => {
+  // compared against when the username is unknown, so both failures take the same time
+  const decoyHash = hashPassword('decoy-password-for-unknown-users');
+
+  app.post(
+    '/register',
+    { schema: { tags, summary: 'Create an account', body: RegisterBody, response: responses(PublicUser, [400, 409, 500]) } },
+    async (req) => {
+      try {
+        const user = await app.repos.users.create(req.body);
+        return ok({ id: user.id, username: user.username, email: user.email, role: user.role }, '注册成功');
+      } catch (e) {
+        if (e instanceof DuplicateUsernameError) throw conflict('用户名已存在');
+        throw e;
+      }
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { tags, summary: 'Sign in; returns a bearer token', body: LoginBody, response: responses(LoginData, [400, 401, 500]) } },
+    async (req) => {
+      const found = await app.repos.users.findWithHash(req.body.username);
+      const valid = await verifyPassword(found?.password_hash ?? (await decoyHash), req.body.password);
+      if (!found || !valid || !found.is_active) throw unauthorized(LOGIN_FAILED);
+      const token = await app.auth.tokens.sign(found);
+      const user = { id: found.id, username: found.username, email: found.email, role: found.role };
+      return ok(
+        { user, user_id: user.id, username: user.username, email: user.email, role: user.role, access_token: token, token, token_type: 'Bearer' as const, expires_in: app.auth.tokens.ttlSeconds },
+        '登录成功',
+      );
+    },
+  );
+
+  app.put(
+    '/change-password',
+    {
+      onRequest: async (req) => app.auth.requireUser(req),
+      schema: { tags, summary: 'Change the signed-in user’s password', security: [{ bearerAuth: [] }], body: ChangePasswordBody, response: responses(z.null(), [400, 401, 500]) },
+    },
+    async (req) => {
+      const { current_password, new_password, confirm_password } = req.body;
+      if (confirm_password !== undefined && confirm_password !== new_password) throw badRequest('confirm_password: 新密码与确认密码不匹配');
+      const user = req.user!;
+      const stored = await app.repos.users.passwordHash(user.id);
+      if (!stored || !(await verifyPassword(stored, current_password))) throw badRequest('当前密码错误');
+      await app.repos.users.setPassword(user.id, new_password);
+      req.log.info({ userId: user.id }, 'password changed');
+      return ok(null, '密码修改成功');
+    },
+  );
+};
+
+export default auth;

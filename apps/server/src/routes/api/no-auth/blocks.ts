@@ -1,0 +1,37 @@
+/** /api/no-auth/blocks… for guests: the 100 newest blocks, smaller pages. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, responses } from '../../../envelope';
+import { BlockListSchema, BlockSchema } from '../../../wire/block';
+import { blockByHash, blockByHeight, listBlocks, searchBlocks } from '../shared/blocks';
+import { GUEST_LIMITS as L } from '../shared/limits';
+import { ChainPageQuery, ChainQuery, HashPath, heightPath, SearchQuery } from '../shared/schemas';
+
+const tags = ['blocks (guest)'];
+const ERRORS = [400, 500];
+
+const blocks: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/blocks',
+    { schema: { tags, summary: 'The 100 newest blocks', querystring: ChainPageQuery, response: responses(BlockListSchema, ERRORS) } },
+    async (req) => ok(await listBlocks(app.repos, req.query.chain, req.query, L)),
+  );
+  app.get(
+    '/blocks/search',
+    { schema: { tags, summary: 'Find a block by height or hash', querystring: SearchQuery, response: responses(BlockListSchema, ERRORS) } },
+    async (req) => ok(await searchBlocks(app.repos, req.query.chain, req.query, L)),
+  );
+  app.get(
+    '/blocks/height/:height',
+    {
+      schema: { tags, summary: 'Block by height', params: heightPath(L.heightRequired), querystring: ChainQuery, response: responses(BlockSchema, [...ERRORS, 404]) },
+    },
+    async (req) => ok(await blockByHeight(app.repos, req.query.chain, req.params.height)),
+  );
+  app.get(
+    '/blocks/hash/:hash',
+    { schema: { tags, summary: 'Block by hash', params: HashPath, querystring: ChainQuery, response: responses(BlockSchema, [...ERRORS, 404]) } },
+    async (req) => ok(await blockByHash(app.repos, req.query.chain, req.params.hash)),
+  );
+};
+
+export default blocks;

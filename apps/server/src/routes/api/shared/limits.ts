@@ -1,0 +1,35 @@
+/**
+ * What each caller level may ask for (spec part 2 §9). Guests: blocks page size ≤ 100 and only the
+ * 100 newest blocks, search ≤ 20, transactions ≤ 1000, block transactions ≤ 50 (default 50), no
+ * receipts. Signed-in users: ≤ 100 for blocks and search, ≤ 1000 for transactions.
+ * Sizes above a cap are clamped, never refused.
+ */
+import { HEIGHT_REQUIRED_GUEST, HEIGHT_REQUIRED_USER, type PageLimits } from '../../../wire/common';
+
+export interface AccessLimits {
+  blocks: PageLimits;
+  /** only this many newest blocks are listed (null: all) */
+  newestBlocks: number | null;
+  search: PageLimits;
+  transactions: PageLimits;
+  blockTransactions: PageLimits;
+  heightRequired: string;
+}
+
+export const GUEST_LIMITS: AccessLimits = {
+  blocks: { defaultSize: 25, cap: 100 },
+  newestBlocks: 100,
+  search: { defaultSize: 20, cap: 20 },
+  transactions: { defaultSize: 20, cap: 1000 },
+  blockTransactions: { defaultSize: 50, cap: 50 },
+  heightRequired: HEIGHT_REQUIRED_GUEST,
+};
+
+export const USER_LIMITS: AccessLimits = {
+  blocks: { defaultSize: 25, cap: 100 },
+  newestBlocks: null,
+  search: { defaultSize: 25, cap: 100 },
+  transactions: { defaultSize: 20, cap: 1000 },
+  blockTransactions: { defaultSize: 100, cap: 1000 },
+  heightRequired: HEIGHT_REQUIRED_USER,
+};

@@ -1,0 +1,35 @@
+/** /api/v1/blocks… for signed-in users. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, responses } from '../../../envelope';
+import { BlockListSchema, BlockSchema } from '../../../wire/block';
+import { blockByHash, blockByHeight, listBlocks, searchBlocks } from '../shared/blocks';
+import { USER_LIMITS as L } from '../shared/limits';
+import { ChainPageQuery, HashChainPath, heightChainPath, SearchQuery } from '../shared/schemas';
+
+const tags = ['blocks'];
+const ERRORS = [400, 401, 500];
+
+const blocks: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/blocks',
+    { schema: { tags, summary: 'Blocks, newest first', querystring: ChainPageQuery, response: responses(BlockListSchema, ERRORS) } },
+    async (req) => ok(await listBlocks(app.repos, req.query.chain, req.query, L)),
+  );
+  app.get(
+    '/blocks/search',
+    { schema: { tags, summary: 'Find a block by height or hash', querystring: SearchQuery, response: responses(BlockListSchema, ERRORS) } },
+    async (req) => ok(await searchBlocks(app.repos, req.query.chain, req.query, L)),
+  );
+  app.get(
+    '/blocks/height/:height/:chain',
+    { schema: { tags, summary: 'Block by height', params: heightChainPath(L.heightRequired), response: responses(BlockSchema, [...ERRORS, 404]) } },
+    async (req) => ok(await blockByHeight(app.repos, req.params.chain, req.params.height)),
+  );
+  app.get(
+    '/blocks/hash/:hash/:chain',
+    { schema: { tags, summary: 'Block by hash', params: HashChainPath, response: responses(BlockSchema, [...ERRORS, 404]) } },
+    async (req) => ok(await blockByHash(app.repos, req.params.chain, req.params.hash)),
+  );
+};
+
+export default blocks;

@@ -1,0 +1,16 @@
+/** /api/v1/home/stats: the home overview for signed-in users. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, responses } from '../../../envelope';
+import { HomeStatsSchema } from '../../../wire/home-stats';
+import { buildHomeStats } from '../shared/home-stats';
+import { ChainQuery } from '../shared/schemas';
+
+const home: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/home/stats',
+    { schema: { tags: ['home'], summary: 'Home overview', querystring: ChainQuery, response: responses(HomeStatsSchema, [400, 401, 500]) } },
+    async (req) => ok(await buildHomeStats(app.repos, req.query.chain)),
+  );
+};
+
+export default home;

@@ -1,0 +1,40 @@
+/**
+ * buildServer: the Fastify app with its plugins (external, then app), the /api routes, the live
+ * channel and the web root. It does not listen; the caller does app.listen({ port, host }).
+ */
+import type { Config, Logger } from '@explorer/core';
+import type { Database } from '@explorer/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installErrorHandling } from './errors';
+import { registerLive, type LiveOptions } from './live';
+import { registerAppPlugins } from './plugins/app';
+import { registerExternalPlugins } from './plugins/external';
+import { registerRoutes } from './routes';
+
+export interface ServerDeps {
+  database: Database;
+  config: Config;
+  logger: Logger;
+  /** built web app directory, served with history fallback when present */
+  webRoot?: string;
+  live?: LiveOptions;
+}
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await registerExternalPlugins(app, { webRoot: deps.webRoot });
+  await registerAppPlugins(app, { database: deps.database, config: deps.config });
+  await registerRoutes(app);
+  await registerLive(app, { database: deps.database, logger: deps.logger, ...deps.live });
+  return app;
+}

@@ -1,0 +1,65 @@
+/**
+ * Input schemas shared by the chain-data routes: chain, page and page_size, heights and hashes.
+ * Query and path values arrive as text; each schema checks the text and turns it into its value.
+ */
+import { CHAIN_IDS, CHAINS, type ChainId } from '@explorer/core';
+import { z } from 'zod';
+import { wholeMessage } from '../errors';
+
+/** Chains the EVM routes serve: the registry's evm family chains whose indexer exists. */
+export const EVM_CHAINS = CHAIN_IDS.filter((id) => CHAINS[id].family === 'evm' && CHAINS[id].indexed) as [ChainId, ...ChainId[]];
+
+export const evmChain = z.enum(EVM_CHAINS, { error: `不支持的链，可选: ${EVM_CHAINS.join(', ')}` }).describe('chain id');
+export const evmChainQuery = evmChain.default(EVM_CHAINS[0]);
+
+const MAX_PAGE = 1_000_000_000;
+export const positiveInt = (what = '必须是正整数') =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, what)
+    .transform(Number)
+    .pipe(z.number().int().min(1, what).max(MAX_PAGE, `不能大于${MAX_PAGE}`));
+
+export const pageQuery = {
+  page: positiveInt().optional().describe('page number, from 1'),
+  page_size: positiveInt().optional().describe('rows per page; clamped to the caller’s cap'),
+};
+
+export const HEIGHT_REQUIRED_USER = wholeMessage('必须提供hash或height参数');
+export const HEIGHT_REQUIRED_GUEST = wholeMessage('must provide height parameter');
+
+/** A block height as a path value: digits only, within the safe integer range. */
+export const heightParam = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,16}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER, message));
+
+export const HASH_RE = /^0x[0-9a-fA-F]{64}$/;
+export const hashParam = (message = '必须是0x开头的64位十六进制哈希') =>
+  z
+    .string()
+    .regex(HASH_RE, message)
+    .transform((v) => v.toLowerCase());
+
+export interface Page {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+export interface PageLimits {
+  defaultSize: number;
+  cap: number;
+}
+
+/** Resolves page/page_size against the caller's limits: too large a size is clamped, never refused. */
+export function resolvePage(query: { page?: number; page_size?: number }, limits: PageLimits): Page {
+  const page = query.page ?? 1;
+  const pageSize = Math.min(query.page_size ?? limits.defaultSize, limits.cap);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** 'chain:height:index' identifies a transaction row. */
+export const txId = (chain: string, height: number, index: number) => `${chain}:${height}:${index}`;

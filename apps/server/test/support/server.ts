@@ -1,0 +1,66 @@
+/** Starts the real server on a fresh test database (PGlite or PostgreSQL) on a free port. */
+import { createLogger, loadConfig, type Config } from '@explorer/core';
+import type { Engine } from '@explorer/db';
+import { openTestDatabase, type TestDatabase } from '../../../../packages/db/src/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ServerDeps } from '../../src';
+
+export interface TestServer {
+  app: FastifyInstance;
+  t: TestDatabase;
+  url: string;
+  wsUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(engine: Engine, extra: Partial<ServerDeps> & { config?: Partial<Config> } = {}): Promise<TestServer> {
+  const t = await openTestDatabase(engine);
+  const config = { ...loadConfig({}), ...extra.config };
+  const app = await buildServer({ database: t.database, logger: createLogger('server-test', 'silent'), ...extra, config });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    t,
+    url: address,
+    wsUrl: address.replace(/^http/, 'ws') + '/ws',
+    async close() {
+      await app.close();
+      await t.drop();
+    },
+  };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: { success: boolean; data: T; message: string };
+  headers: Headers;
+  text: string;
+}
+
+export async function call<T = unknown>(base: string, path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<Reply<T>> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const res = await fetch(base + path, { ...init, headers, body });
+  const text = await res.text();
+  let parsed: Reply<T>['body'];
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = { success: false, data: undefined as T, message: '' };
+  }
+  return { status: res.status, body: parsed, headers: res.headers, text };
+}
+
+/** Registers and signs in a user; returns the token. */
+export async function signUp(base: string, username: string, password = 'secret-123'): Promise<string> {
+  const reg = await call(base, '/api/auth/register', { method: 'POST', json: { username, email: `${username}@example.com`, password } });
+  if (reg.status !== 200) throw new Error(`register failed: ${reg.text}`);
+  const login = await call<{ token: string }>(base, '/api/auth/login', { method: 'POST', json: { username, password } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
+  return login.body.data.token;
+}
