@@ -37,8 +37,9 @@ export interface StandardReceipt {
 }
 
 export function standardizeBlock(raw: unknown): StandardBlock {
-  const height = readFields(raw, { object: 'block' }).int('number');
-  const f = readFields(raw, { object: 'block', block: height });
+  const base = readFields(raw, { object: 'block' });
+  const height = base.int('number');
+  const f = base.at({ object: 'block', block: height });
   const hash = f.hash('hash');
   const transactions = f.array('transactions').map((tx, i) => {
     if (typeof tx !== 'object') f.fail(`transactions[${i}]`, 'is not a full transaction object (request the block with hydrated txs)');
@@ -63,8 +64,9 @@ export function standardizeBlock(raw: unknown): StandardBlock {
 
 /** One hydrated tx of a block; `block` is the enclosing block, which the tx's own fields must match. */
 export function standardizeTransaction(raw: unknown, block: { height: number; hash: string }): StandardTransaction {
-  const hash = readFields(raw, { object: 'transaction', block: block.height }).hash('hash');
-  const f = readFields(raw, { object: 'transaction', block: block.height, tx: hash });
+  const base = readFields(raw, { object: 'transaction', block: block.height });
+  const hash = base.hash('hash');
+  const f = base.at({ object: 'transaction', block: block.height, tx: hash });
   if (f.raw('blockHash') !== undefined && f.hash('blockHash') !== block.hash) f.fail('blockHash', `is not the enclosing block's ${block.hash}`);
   if (f.raw('blockNumber') !== undefined && f.int('blockNumber') !== block.height) f.fail('blockNumber', `is not ${block.height}`);
   return {
@@ -86,9 +88,10 @@ export function standardizeTransaction(raw: unknown, block: { height: number; ha
 }
 
 export function standardizeReceipt(raw: unknown): StandardReceipt {
-  const txHash = readFields(raw, { object: 'receipt' }).hash('transactionHash');
-  const blockHeight = readFields(raw, { object: 'receipt', tx: txHash }).int('blockNumber');
-  const f = readFields(raw, { object: 'receipt', block: blockHeight, tx: txHash });
+  const base = readFields(raw, { object: 'receipt' });
+  const txHash = base.hash('transactionHash');
+  const blockHeight = base.at({ object: 'receipt', tx: txHash }).int('blockNumber');
+  const f = base.at({ object: 'receipt', block: blockHeight, tx: txHash });
   const txIndex = f.int('transactionIndex');
   const status = f.optQuantity('status');
   if (status !== null && status !== 0n && status !== 1n) f.fail('status', `is neither 0x0 nor 0x1: ${status}`);

@@ -1,0 +1,80 @@
+/**
+ * Reorg rollback: removes everything of a chain above `height`, inside the caller's transaction.
+ * Counters go down by exactly what was removed; the checkpoint moves to the highest stored block
+ * at or below `height` (or is deleted when none is stored).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { ChainId } from '@explorer/core';
+import type { DB } from '@explorer/db';
+import { writeCheckpoint } from './checkpoints';
+
+export interface RollbackResult {
+  removedBlocks: number;
+  removedTransactions: number;
+}
+
+type HeightTable = 'blocks' | 'transactions' | 'evm_logs' | 'token_transfers';
+
+async function deleteAbove(trx: Kysely<DB>, table: HeightTable, chain: ChainId, height: number): Promise<number> {
+  const column = table === 'blocks' ? 'height' : 'block_height';
+  const { rows } = await sql<{ n: number }>`
+    WITH gone AS (DELETE FROM ${sql.table(table)} WHERE chain = ${chain} AND ${sql.ref(column)} > ${height} RETURNING 1)
+    SELECT count(*)::int AS n FROM gone`.execute(trx);
+  return rows[0]?.n ?? 0;
+}
+
+export async function rollbackEvmTo(trx: Kysely<DB>, chain: ChainId, height: number): Promise<RollbackResult> {
+  if (!trx.isTransaction) return trx.transaction().execute((t) => rollbackEvmTo(t, chain, height));
+
+  const top = await trx.selectFrom('blocks').select(sql<number | null>`max(height)`.as('h')).where('chain', '=', chain).executeTakeFirst();
+  const storedTop = top?.h ?? null;
+  if (storedTop !== null && storedTop > height) await rollbackContracts(trx, chain, height, storedTop);
+
+  const removedBlocks = await deleteAbove(trx, 'blocks', chain, height);
+  const removedTransactions = await deleteAbove(trx, 'transactions', chain, height);
+  await deleteAbove(trx, 'evm_logs', chain, height);
+  await deleteAbove(trx, 'token_transfers', chain, height);
+
+  if (removedBlocks > 0 || removedTransactions > 0) {
+    await trx
+      .updateTable('chain_counters')
+      .set({
+        total_blocks: sql`total_blocks - ${removedBlocks}::bigint`,
+        total_txs: sql`total_txs - ${removedTransactions}::bigint`,
+        updated_at: sql`now()`,
+      })
+      .where('chain', '=', chain)
+      .execute();
+  }
+
+  const keep = await trx
+    .selectFrom('blocks')
+    .select(['height', 'hash'])
+    .where('chain', '=', chain)
+    .where('height', '<=', height)
+    .orderBy('height', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (keep) await writeCheckpoint(trx, chain, keep.height, keep.hash);
+  else await trx.deleteFrom('sync_checkpoints').where('chain', '=', chain).execute();
+
+  return { removedBlocks, removedTransactions };
+}
+
+/**
+ * Contracts the indexer found in the removed blocks are deleted. User-created rows stay, but lose
+ * the creation facts that point into the removed range (height, storedTop] — the indexer stored
+ * those blocks, so that is where it filled them in; a creation block beyond anything stored was
+ * typed by a user and is kept.
+ */
+async function rollbackContracts(trx: Kysely<DB>, chain: ChainId, height: number, storedTop: number): Promise<void> {
+  await trx.deleteFrom('contracts').where('chain', '=', chain).where('source', '=', 'indexer').where('creation_block', '>', height).execute();
+  await trx
+    .updateTable('contracts')
+    .set({ creator: null, creation_tx: null, creation_block: null, m_time: sql`now()` })
+    .where('chain', '=', chain)
+    .where('source', '=', 'user')
+    .where('creation_block', '>', height)
+    .where('creation_block', '<=', storedTop)
+    .execute();
+}

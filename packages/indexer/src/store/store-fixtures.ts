@@ -1,0 +1,32 @@
+/** Test helper: mainnet bundles built by the adapter, and small readers of what the store wrote. */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '@explorer/db';
+import { buildEvmBundle } from '../chains/evm/bundle';
+import { loadMainnetBlock } from '../chains/evm/mainnet-fixtures';
+
+const cache = new Map<number, ReturnType<typeof buildEvmBundle>>();
+
+export function mainnetBundle(height: number) {
+  let b = cache.get(height);
+  if (!b) {
+    const { rawBlock, rawReceipts } = loadMainnetBlock(height);
+    b = buildEvmBundle(rawBlock, rawReceipts);
+    cache.set(height, b);
+  }
+  return b;
+}
+
+/** Row counts per table for a chain. */
+export async function countRows(db: Kysely<DB>, chain: string) {
+  const { rows } = await sql<{ blocks: number; txs: number; logs: number; transfers: number }>`
+    SELECT (SELECT count(*)::int FROM blocks WHERE chain = ${chain}) AS blocks,
+           (SELECT count(*)::int FROM transactions WHERE chain = ${chain}) AS txs,
+           (SELECT count(*)::int FROM evm_logs WHERE chain = ${chain}) AS logs,
+           (SELECT count(*)::int FROM token_transfers WHERE chain = ${chain}) AS transfers`.execute(db);
+  return rows[0]!;
+}
+
+export async function readCounters(db: Kysely<DB>, chain: string) {
+  const row = await db.selectFrom('chain_counters').select(['total_blocks', 'total_txs']).where('chain', '=', chain).executeTakeFirst();
+  return row ? { blocks: row.total_blocks, txs: row.total_txs } : null;
+}
