@@ -70,14 +70,21 @@ export function startActivity(options: ActivityOptions): Activity {
       };
     });
 
+  /** set after a failure: the node may have restarted, gone back, or lost transactions */
   let suspect = false;
+  async function resync() {
+    logger.info({ lastBlock: world.lastBlock }, 'devnet activity: resyncing nonces and contracts with the node');
+    deps.nonces.resync();
+    await revalidateWorld(client, world);
+    suspect = false;
+  }
+
   async function round(contracts: CompiledContracts) {
-    const snap = await readSnapshot(client, world, accounts, contracts);
-    if (suspect || snap.blockNumber < world.lastBlock) {
-      logger.info({ block: snap.blockNumber, last: world.lastBlock }, 'devnet activity: resyncing with the node');
-      deps.nonces.resync();
-      await revalidateWorld(client, world);
-      suspect = false;
+    if (suspect) await resync();
+    let snap = await readSnapshot(client, world, accounts, contracts);
+    if (snap.blockNumber < world.lastBlock) {
+      await resync();
+      snap = await readSnapshot(client, world, accounts, contracts);
     }
     world.lastBlock = snap.blockNumber;
     const plans = planRound({ random, accounts, contracts, world, snap }, stats, random.int(minTx, maxTx));
