@@ -13,9 +13,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(engine: Engine, extra: Partial<ServerDeps> & { config?: Partial<Config> } = {}): Promise<TestServer> {
+export interface TestServerOptions extends Partial<Omit<ServerDeps, 'config'>> {
+  config?: Partial<Config>;
+}
+
+export async function startTestServer(engine: Engine, extra: TestServerOptions = {}): Promise<TestServer> {
   const t = await openTestDatabase(engine);
-  const config = { ...loadConfig({}), ...extra.config };
+  const config: Config = { ...loadConfig({}), ...extra.config };
   const app = await buildServer({ database: t.database, logger: createLogger('server-test', 'silent'), ...extra, config });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
