@@ -143,11 +143,18 @@ describe.each(TEST_ENGINES)('block routes on %s', (engine) => {
     const g = await guest('/blocks/height/-5?chain=eth');
     expect(g.status).toBe(400);
     expect(g.body).toEqual({ success: false, message: 'must provide height parameter' });
+    for (const path of ['/blocks/height?chain=eth', '/blocks/height/?chain=eth', '/blocks/height/undefined?chain=eth', '/transactions/block-height/?chain=eth']) {
+      expect((await guest(path)).body, path).toEqual({ success: false, message: 'must provide height parameter' });
+    }
+    for (const path of ['/blocks/height//eth', '/blocks/height', '/blocks/height/1.5/eth', '/transactions/block-height?chain=eth']) {
+      expect((await v1(path)).body, path).toEqual({ success: false, message: '必须提供hash或height参数' });
+    }
   });
 
   it.each([
     ['/blocks?chain=eth&page=abc', 'page: 必须是正整数'],
     ['/blocks?chain=eth&page=0', 'page: 必须是正整数'],
+    ['/blocks?chain=eth&page=1&page=2', 'page: 必须是正整数'],
     ['/blocks?chain=eth&page_size=-1', 'page_size: 必须是正整数'],
     ['/blocks?chain=btc', 'chain: 不支持的链，可选: eth, bsc'],
     ['/blocks?chain=doge', 'chain: 不支持的链，可选: eth, bsc'],

@@ -15,7 +15,7 @@ export const evmChainQuery = evmChain.default(EVM_CHAINS[0]);
 const MAX_PAGE = 1_000_000_000;
 export const positiveInt = (what = '必须是正整数') =>
   z
-    .string()
+    .string({ error: what })
     .regex(/^\d{1,10}$/, what)
     .transform(Number)
     .pipe(z.number().int().min(1, what).max(MAX_PAGE, `不能大于${MAX_PAGE}`));

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../../envelope';
 import { BlockListSchema, BlockSchema } from '../../../wire/block';
-import { blockByHash, blockByHeight, listBlocks, searchBlocks } from '../shared/blocks';
+import { answerMissingHeight, blockByHash, blockByHeight, listBlocks, searchBlocks } from '../shared/blocks';
 import { GUEST_LIMITS as L } from '../shared/limits';
 import { ChainPageQuery, ChainQuery, HashPath, heightPath, SearchQuery } from '../shared/schemas';
 
@@ -10,6 +10,7 @@ const tags = ['blocks (guest)'];
 const ERRORS = [400, 500];
 
 const blocks: FastifyPluginAsyncZod = async (app) => {
+  answerMissingHeight(app, ['/blocks/height', '/transactions/block-height'], L.heightRequired);
   app.get(
     '/blocks',
     { schema: { tags, summary: 'The 100 newest blocks', querystring: ChainPageQuery, response: responses(BlockListSchema, ERRORS) } },

@@ -1,6 +1,7 @@
 /** Block reads behind both the signed-in and the guest routes; the caller's limits decide the rest. */
 import type { ChainId } from '@explorer/core';
-import { notFound } from '../../../errors';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
 import { toBlock, type ApiBlock } from '../../../wire/block';
 import { resolvePage } from '../../../wire/common';
@@ -42,4 +43,13 @@ export async function blockByHash(repos: Repositories, chain: ChainId, hash: str
   const row = await repos.blocks.byHash(chain, hash);
   if (!row) throw notFound(BLOCK_NOT_FOUND);
   return toBlock(row);
+}
+
+/** Calls that leave the height out (an empty path segment) get the spec's message, not a 404. */
+export function answerMissingHeight(app: FastifyInstance, paths: readonly string[], message: string): void {
+  for (const url of paths) {
+    app.get(url, { schema: { hide: true } }, async () => {
+      throw badRequest(message);
+    });
+  }
 }
