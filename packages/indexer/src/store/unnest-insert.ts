@@ -1,13 +1,15 @@
 /**
- * One INSERT per table per batch: `INSERT INTO t (cols) SELECT * FROM unnest($1::text[], $2::int8[], …)`.
- * Each column travels as one parameter (NUMERIC as decimal strings cast to numeric[]), so a batch of
- * thousands of rows is a single statement on both PGlite and PostgreSQL. The array literals are
- * built here: our values (hex, decimals, ids) almost never need quoting, which makes this several
- * times cheaper than the drivers' generic array serializers, and both engines accept the same text.
+ * One INSERT per table per batch: `INSERT INTO t (cols) SELECT * FROM unnest(<col1 array>, …)`.
+ * Each column travels as ONE text parameter, so a batch of thousands of rows is a single statement
+ * on both PGlite and PostgreSQL. Our values (hex, decimal amounts, ids) contain no commas and are
+ * never empty, so a column is normally sent comma-joined and split server-side with
+ * string_to_array(…, ',', '') ('' marks NULL) — cheaper than array-literal parsing on both sides.
+ * A column holding a comma or an empty string falls back to a quoted array literal.
+ * NUMERIC columns travel as decimal strings and are cast to numeric[].
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '@explorer/db';
-import { toColumns, type TableSpec } from './rows';
+import { toColumns, type PgArrayType, type TableSpec } from './rows';
 
 const BARE = /^[0-9A-Za-z_.:+-]+$/;
 
@@ -23,9 +25,33 @@ export function pgArrayLiteral(values: readonly unknown[]): string {
   return `{${values.map(arrayElement).join(',')}}`;
 }
 
+/** The comma-joined form ('' for NULL), or null when a value would make it ambiguous. */
+export function commaJoined(values: readonly unknown[]): string | null {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === null || v === undefined) {
+      parts[i] = '';
+      continue;
+    }
+    const s = typeof v === 'string' ? v : String(v);
+    if (s === '' || s.includes(',')) return null;
+    parts[i] = s;
+  }
+  return parts.join(',');
+}
+
+/** SQL for one column's array parameter, typed as `type[]`. */
+export function columnArraySql(values: readonly unknown[], type: PgArrayType): RawBuilder<unknown> {
+  const joined = commaJoined(values);
+  return joined !== null
+    ? sql`string_to_array(${joined}::text, ',', '')::${sql.raw(type)}[]`
+    : sql`${pgArrayLiteral(values)}::text::${sql.raw(type)}[]`;
+}
+
 export function unnestInsertSql<R>(spec: TableSpec<R>, rows: readonly R[], tail: RawBuilder<unknown> = sql``): RawBuilder<unknown> {
   const names = sql.join(spec.columns.map(([name]) => sql.ref(name)));
-  const arrays = toColumns(spec, rows).map((values, i) => sql`${pgArrayLiteral(values)}::text::${sql.raw(spec.columns[i]![1])}[]`);
+  const arrays = toColumns(spec, rows).map((values, i) => columnArraySql(values, spec.columns[i]![1]));
   return sql`INSERT INTO ${sql.table(spec.table)} (${names}) SELECT * FROM unnest(${sql.join(arrays)}) ${tail}`;
 }
 
