@@ -18,7 +18,7 @@ export interface EvmBlock {
   txCount: number;
   /** Σ (effectiveGasPrice − baseFee) × gasUsed over the block's txs (all of the fee before London) */
   minerTip: bigint;
-  /** baseFee × gasUsed (0 before London) */
+  /** baseFee × gasUsed (0 before London) + Σ blob fees (blobGasUsed × blobGasPrice, burned too) */
   burned: bigint;
 }
 
@@ -39,7 +39,7 @@ export interface EvmTransaction {
   maxPriorityFeePerGas: bigint | null;
   input: string;
   // from the receipt
-  status: number; // 1 success, 2 failed (spec's transaction status); receipt status 0/1 is derived
+  status: number; // 1 success, 2 failed, 3 unknown (pre-Byzantium receipt without status); from receipt status 0x1/0x0
   gasUsed: bigint;
   cumulativeGasUsed: bigint;
   effectiveGasPrice: bigint;
