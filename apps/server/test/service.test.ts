@@ -70,6 +70,8 @@ describe.each(TEST_ENGINES)('service routes on %s', (engine) => {
     const docs = await fetch(s.url + '/api/docs');
     expect(docs.status).toBe(200);
     expect(docs.headers.get('content-type')).toContain('text/html');
+    expect(await docs.text()).toContain('swagger-ui');
+    expect(docs.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
   });
 
   it('sends security headers with a Content-Security-Policy, and CORS for other origins', async () => {
