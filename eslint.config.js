@@ -9,4 +9,9 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // tests read untyped JSON from real servers and nodes
+    files: ['**/*.test.ts', '**/test/**/*.ts', '**/e2e/**/*.ts', '**/bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

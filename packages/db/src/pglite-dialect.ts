@@ -29,7 +29,6 @@ class PGliteConnection implements DatabaseConnection {
     return { rows: res.rows, numAffectedRows: res.affectedRows !== undefined ? BigInt(res.affectedRows) : undefined };
   }
 
-  // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming queries are not supported on PGlite');
   }

@@ -1,0 +1,153 @@
+/**
+ * The README's promise, end to end: `explorer start` with zero configuration runs Anvil devnets with
+ * activity, the indexers and the server; blocks, transactions, receipts and a live block event are
+ * read back through real HTTP and WebSocket and checked against the node itself.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+
+const ROOT = new URL('../../../../', import.meta.url).pathname;
+let child: ChildProcess;
+let dataDir: string;
+let baseUrl = '';
+let ethRpc = '';
+let demo = { username: '', password: '' };
+let output = '';
+
+async function rpc<T>(method: string, params: unknown[]): Promise<T> {
+  const res = await fetch(ethRpc, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result: T };
+  return body.result;
+}
+
+async function api<T = any>(path: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(baseUrl + path, { ...init, headers });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function waitFor<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const v = await fn().catch(() => undefined);
+    if (v !== undefined) return v;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`timed out waiting for ${what}\n--- explorer output ---\n${output.slice(-3000)}`);
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'explorer-e2e-'));
+  child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/cli.ts', 'start'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EXPLORER_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  await waitFor('the start banner', async () => {
+    const url = /Explorer running at (http:\/\/\S+)/.exec(output)?.[1];
+    const eth = /Ethereum: local devnet (http:\/\/\S+)/.exec(output)?.[1];
+    const login = /Demo login \(administrator\): (\S+) \/ (\S+)/.exec(output);
+    if (!url || !eth || !login) return undefined;
+    baseUrl = url;
+    ethRpc = eth;
+    demo = { username: login[1]!, password: login[2]! };
+    return true;
+  }, 120_000);
+}, 180_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('explorer start (zero configuration)', () => {
+  let token = '';
+
+  it('logs in with the printed demo administrator', async () => {
+    const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify(demo) });
+    expect(login.status).toBe(200);
+    token = login.body.data.access_token;
+    const profile = await api('/api/user/profile', { token });
+    expect(profile.body.data.role).toBe('administrator');
+  });
+
+  it('indexes the devnet: blocks and their transactions match the node', async () => {
+    // wait for an indexed block that has transactions from the activity generator
+    const block = await waitFor('an indexed eth block with transactions', async () => {
+      const res = await api(`/api/v1/blocks?chain=eth&page=1&page_size=25`, { token });
+      return res.body.data.blocks.find((b: any) => b.transaction_count > 0);
+    });
+    const nodeBlock = await rpc<any>('eth_getBlockByNumber', ['0x' + block.height.toString(16), false]);
+    expect(block.hash).toBe(nodeBlock.hash);
+    expect(block.transaction_count).toBe(nodeBlock.transactions.length);
+
+    const txs = await api(`/api/v1/transactions/block-height/${block.height}?chain=eth&page=1&page_size=20`, { token });
+    expect(txs.status).toBe(200);
+    expect(txs.body.data.transactions.map((t: any) => t.hash)).toEqual(nodeBlock.transactions.slice(0, 20));
+
+    const hash = nodeBlock.transactions[0] as string;
+    const receipt = await api(`/api/v1/transactions/receipt/${hash}/eth`, { token });
+    expect(receipt.status).toBe(200);
+    const nodeReceipt = await rpc<any>('eth_getTransactionReceipt', [hash]);
+    expect(receipt.body.data.gas_used).toBe(BigInt(nodeReceipt.gasUsed).toString());
+    expect(receipt.body.data.effective_gas_price).toBe(BigInt(nodeReceipt.effectiveGasPrice).toString());
+    expect(receipt.body.data.fee).toBe((BigInt(nodeReceipt.gasUsed) * BigInt(nodeReceipt.effectiveGasPrice)).toString());
+    expect(receipt.body.data.status).toBe(Number(nodeReceipt.status));
+
+    const guest = await api(`/api/v1/transactions/receipt/${hash}/eth`);
+    expect(guest.status).toBe(401);
+  });
+
+  it('pushes a live block event for eth to a subscribed WebSocket client after it is stored', async () => {
+    const ws = new WebSocket(baseUrl.replace('http', 'ws') + '/ws');
+    await new Promise((r, j) => (ws.once('open', r), ws.once('error', j)));
+    ws.send(JSON.stringify({ type: 'subscribe', category: 'block', chain: 'eth' }));
+    const event = await new Promise<any>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no block event within 30 s')), 30_000);
+      ws.on('message', (raw) => {
+        const msg = JSON.parse(raw.toString());
+        if (msg.type === 'event' && msg.category === 'block' && msg.chain === 'eth') {
+          clearTimeout(timer);
+          resolve(msg);
+        }
+      });
+    });
+    ws.close();
+    expect(event.data.block.height).toBe(event.data.height);
+    const stored = await api(`/api/no-auth/blocks/height/${event.data.height}?chain=eth`);
+    expect(stored.status).toBe(200);
+    expect(stored.body.data.hash).toBe(event.data.hash);
+  });
+
+  it('indexes bsc as its own chain (chain id 56)', async () => {
+    const health = await waitFor('bsc indexed', async () => {
+      const h = await api('/api/health');
+      return h.body.data.chains.bsc.indexedHeight > 0 ? h.body.data : undefined;
+    });
+    expect(health.chains.btc.indexed).toBe(false);
+    const blocks = await api('/api/no-auth/blocks?chain=bsc&page=1&page_size=5');
+    expect(blocks.body.data.blocks.length).toBeGreaterThan(0);
+  });
+
+  it('serves the web app with its Chinese title', async () => {
+    const res = await fetch(baseUrl + '/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('区块链浏览器');
+  });
+});
