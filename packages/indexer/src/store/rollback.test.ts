@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '../../../db/src/testing';
+import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
 import { readCheckpoint } from './checkpoints';
 import { rollbackEvmTo } from './rollback';
 import { countRows, mainnetBundle, readCounters } from './store-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '../../../db/src/testing';
+import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
 import { EVM_LOGS, type LogRow } from './rows';
 import { commaJoined, insertUnnest, pgArrayLiteral } from './unnest-insert';
 
