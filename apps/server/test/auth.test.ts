@@ -1,4 +1,4 @@
-import { TEST_ENGINES } from '../../../packages/db/src/testing';
+import { TEST_ENGINES } from '@explorer/db/testing';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src';

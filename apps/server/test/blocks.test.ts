@@ -1,6 +1,6 @@
 import type { EvmBlockBundle } from '@explorer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES } from '../../../packages/db/src/testing';
+import { TEST_ENGINES } from '@explorer/db/testing';
 import { weiToCoin } from './support/expect';
 import { seedBundles } from './support/seed';
 import { call, signUp, startTestServer, type TestServer } from './support/server';

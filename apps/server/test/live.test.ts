@@ -2,7 +2,7 @@ import { createLogger, loadConfig, LIVE_CHANNEL } from '@explorer/core';
 import { openDatabase, sql } from '@explorer/db';
 import { writeEvmBundles } from '@explorer/indexer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES } from '../../../packages/db/src/testing';
+import { TEST_ENGINES } from '@explorer/db/testing';
 import { buildServer } from '../src';
 import { weiToCoin } from './support/expect';
 import { seedBundles } from './support/seed';

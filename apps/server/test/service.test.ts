@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES } from '../../../packages/db/src/testing';
+import { TEST_ENGINES } from '@explorer/db/testing';
 import { seedBundles } from './support/seed';
 import { call, signUp, startTestServer, type TestServer } from './support/server';
 import { syntheticBundles } from './support/synthetic-chain';

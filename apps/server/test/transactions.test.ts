@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES } from '../../../packages/db/src/testing';
+import { TEST_ENGINES } from '@explorer/db/testing';
 import { BLOCK_1755635, BLOCK_19433902, BLOCK_19433903, q } from './support/chaindata';
 import { weiToCoin } from './support/expect';
 import { seedRawBlock, seedToken } from './support/seed';

@@ -1,7 +1,7 @@
 /** Starts the real server on a fresh test database (PGlite or PostgreSQL) on a free port. */
 import { createLogger, loadConfig, type Config } from '@explorer/core';
 import type { Engine } from '@explorer/db';
-import { openTestDatabase, type TestDatabase } from '../../../../packages/db/src/testing';
+import { openTestDatabase, type TestDatabase } from '@explorer/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerDeps } from '../../src';
 
