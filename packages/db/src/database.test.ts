@@ -52,3 +52,26 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
     await stop();
   });
 });
+
+describe('LISTEN on PostgreSQL', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase('postgres');
+  });
+  afterAll(async () => t?.drop());
+
+  it('reconnects and keeps delivering after its connection is killed', async () => {
+    const got: string[] = [];
+    const stop = await t.database.listen('reconnect_channel', (p) => got.push(p));
+    const killed = await sql<{ n: number }>`
+      SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND query LIKE 'LISTEN%'`.execute(t.database.db);
+    expect(killed.rows[0]?.n).toBe(1);
+    for (let i = 0; i < 100 && got.length === 0; i++) {
+      await sql`SELECT pg_notify('reconnect_channel', 'after')`.execute(t.database.db);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(got[0]).toBe('after');
+    await stop();
+  });
+});

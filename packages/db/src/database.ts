@@ -70,27 +70,72 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, types: typeParsers });
   pool.on('error', () => {}); // idle client errors surface on the next query
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     engine: 'postgres',
     db,
     async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url, types: typeParsers });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+      const listener = await listenWithReconnect(url, typeParsers, channel, onPayload);
+      listeners.add(listener);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end().catch(() => {});
+        listeners.delete(listener);
+        await listener.stop();
       };
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await Promise.all([...listeners].map((l) => l.stop()));
       await db.destroy();
+    },
+  };
+}
+
+/**
+ * A dedicated connection that LISTENs on one channel and, when the connection drops (server
+ * restart, network), reconnects with backoff and LISTENs again, so live events resume by themselves.
+ */
+async function listenWithReconnect(
+  url: string,
+  types: pg.CustomTypesConfig,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<{ stop(): Promise<void> }> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, types });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    const onLost = () => {
+      if (client !== c || stopped) return;
+      client = null;
+      c.end().catch(() => {});
+      scheduleReconnect(250);
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+
+  const scheduleReconnect = (delay: number) => {
+    retryTimer = setTimeout(() => {
+      if (stopped) return;
+      connect().catch(() => scheduleReconnect(Math.min(delay * 2, 10_000)));
+    }, delay);
+  };
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
     },
   };
 }
