@@ -1,0 +1,112 @@
+/**
+ * Display formatters for chain data. Amounts arrive as base-unit decimal strings (wei) and are
+ * formatted with bigint math from packages/core (never floats): Gwei with 2 decimals, coin amounts
+ * with 6. Timestamps above 1e12 are milliseconds, otherwise seconds, shown in zh-CN 24-hour form.
+ * Sizes use base 1024 (B, KB, MB, GB). A missing value is shown as EMPTY.
+ */
+import { formatUnits, toBigInt } from '@explorer/core/units';
+
+export const EMPTY = '-';
+
+type Amount = string | number | bigint | null | undefined;
+
+function present(v: Amount): v is string | number | bigint {
+  return v !== null && v !== undefined && v !== '';
+}
+
+/** Adds thousands separators to the integer part of a plain decimal string. */
+export function groupDigits(text: string): string {
+  const [whole = '', frac] = text.split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = sign ? whole.slice(1) : whole;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return sign + grouped + (frac !== undefined ? '.' + frac : '');
+}
+
+/** 6683406481 wei → '6.68' (Gwei, 2 decimals). */
+export function formatGwei(wei: Amount, fractionDigits = 2): string {
+  return present(wei) ? groupDigits(formatUnits(wei, 9, fractionDigits)) : EMPTY;
+}
+
+/** '940000000000000000' wei → '0.940000' (coin, 6 decimals by default). */
+export function formatAmount(baseUnits: Amount, decimals = 18, fractionDigits = 6): string {
+  return present(baseUnits) ? groupDigits(formatUnits(baseUnits, decimals, fractionDigits)) : EMPTY;
+}
+
+/** formatAmount with the unit appended: '0.940000 ETH'. */
+export function formatCoin(baseUnits: Amount, unit: string, decimals = 18, fractionDigits = 6): string {
+  const text = formatAmount(baseUnits, decimals, fractionDigits);
+  return text === EMPTY ? EMPTY : `${text} ${unit}`;
+}
+
+/** A token amount with its own decimals, trailing zeros trimmed (up to 18 decimals). */
+export function formatTokenAmount(baseUnits: Amount, decimals: number | null | undefined): string {
+  if (!present(baseUnits)) return EMPTY;
+  const d = decimals ?? 0;
+  const full = formatUnits(baseUnits, d, d);
+  return groupDigits(full.includes('.') ? full.replace(/0+$/, '').replace(/\.$/, '') : full);
+}
+
+/** Integers (counts, gas) with thousands separators; bigint-safe for decimal strings. */
+export function formatInteger(value: Amount): string {
+  return present(value) ? groupDigits(toBigInt(value).toString()) : EMPTY;
+}
+
+/** used / limit as a percentage with one decimal, rounded half up with bigint math: '0.7%'. */
+export function formatPercent(used: Amount, limit: Amount): string {
+  if (!present(used) || !present(limit)) return EMPTY;
+  const l = toBigInt(limit);
+  if (l === 0n) return EMPTY;
+  const tenths = (toBigInt(used) * 2000n + l) / (2n * l);
+  return `${tenths / 10n}.${tenths % 10n}%`;
+}
+
+/** Timestamps above 1e12 are milliseconds, otherwise seconds. */
+export function toMillis(timestamp: number): number {
+  return timestamp > 1e12 ? timestamp : timestamp * 1000;
+}
+
+/** zh-CN, 24-hour: '2026/11/22 04:15:18'. timeZone is for tests; the browser's zone otherwise. */
+export function formatTime(timestamp: number | null | undefined, timeZone?: string): string {
+  if (timestamp === null || timestamp === undefined || !Number.isFinite(timestamp)) return EMPTY;
+  return new Date(toMillis(timestamp)).toLocaleString('zh-CN', {
+    hour12: false,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone,
+  });
+}
+
+/** Clock time only ('04:15:18'), for the "last updated" line. */
+export function formatClock(date: Date, timeZone?: string): string {
+  return date.toLocaleTimeString('zh-CN', { hour12: false, timeZone });
+}
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** Bytes at base 1024: 615 → '615 B', 1479 → '1.44 KB'. */
+export function formatSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return EMPTY;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(2)} ${SIZE_UNITS[unit]}`;
+}
+
+/** '0x3a0d033e…4434b'-style shortening; short values are returned whole. */
+export function shortHash(hash: string | null | undefined, head = 10, tail = 8): string {
+  if (!hash) return EMPTY;
+  return hash.length <= head + tail + 3 ? hash : `${hash.slice(0, head)}...${hash.slice(-tail)}`;
+}
+
+/** Seconds with one decimal: 3 → '3.0'. */
+export function formatSeconds(seconds: number | null | undefined): string {
+  return seconds === null || seconds === undefined || !Number.isFinite(seconds) ? EMPTY : seconds.toFixed(1);
+}
