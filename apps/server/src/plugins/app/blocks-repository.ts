@@ -42,15 +42,20 @@ export function createBlocksRepository(db: Kysely<DB>) {
       return db.selectFrom('blocks').select(COLUMNS).where('chain', '=', chain).where('hash', '=', hash).executeTakeFirst();
     },
 
-    /** Newest first: the offset-th newest block and the limit - 1 after it. */
+    /**
+     * Newest first: the offset-th newest block and the limit - 1 after it. Heights are contiguous
+     * (the indexer never leaves a gap), so the page starts at tip − offset: an index seek at any
+     * depth instead of an OFFSET scan.
+     */
     async list(chain: string, offset: number, limit: number): Promise<BlockRow[]> {
+      const tip = db.selectFrom('blocks').select((eb) => eb.fn.max('height').as('tip')).where('chain', '=', chain);
       return db
         .selectFrom('blocks')
         .select(COLUMNS)
         .where('chain', '=', chain)
+        .where((eb) => eb('height', '<=', eb(tip, '-', offset)))
         .orderBy('height', 'desc')
         .limit(limit)
-        .offset(offset)
         .execute();
     },
 
