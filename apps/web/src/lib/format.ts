@@ -4,7 +4,7 @@
  * with 6. Timestamps above 1e12 are milliseconds, otherwise seconds, shown in zh-CN 24-hour form.
  * Sizes use base 1024 (B, KB, MB, GB). A missing value is shown as EMPTY.
  */
-import { formatUnits, toBigInt } from '@explorer/core/units';
+import { formatUnits, toBigInt } from './core';
 
 export const EMPTY = '-';
 
