@@ -1,6 +1,5 @@
 /** `explorer user create …` and `explorer user role NAME ROLE`. Passwords never appear in logs. */
 import type { Config, Logger } from '@explorer/core';
-import { sql } from '@explorer/db';
 import { DuplicateUsernameError, createUsersRepository } from '../plugins/app/users-repository';
 import { openConfiguredDatabase } from './runtime';
 
@@ -46,8 +45,7 @@ export async function runUser(config: Config, logger: Logger, args: string[], op
     if (!name || (role !== 'user' && role !== 'administrator')) return fail('usage: explorer user role USERNAME user|administrator');
     const database = await openConfiguredDatabase(config, logger);
     try {
-      const res = await sql`UPDATE users SET role = ${role}, updated_at = now() WHERE username = ${name}`.execute(database.db);
-      if (!res.numAffectedRows) return fail(`no user named ${name}`);
+      if (!(await createUsersRepository(database.db).setRole(name, role))) return fail(`no user named ${name}`);
       console.log(`${name} is now ${role}`);
       return 0;
     } finally {

@@ -68,6 +68,16 @@ export function createUsersRepository(db: Kysely<DB>) {
       await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
     },
 
+    /** Returns false when no user has that name. */
+    async setRole(username: string, role: Role): Promise<boolean> {
+      const res = await db
+        .updateTable('users')
+        .set({ role, updated_at: new Date() })
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return res.numUpdatedRows > 0n;
+    },
+
     async permissionTypes(): Promise<{ config_value: string; config_name: string }[]> {
       return db
         .selectFrom('permission_types')

@@ -1,0 +1,56 @@
+/** `explorer user create | role` through the real CLI process against a real PostgreSQL database. */
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '@explorer/db/testing';
+import { openDatabase, type Database } from '@explorer/db';
+import { verifyPassword } from '../src/plugins/app/passwords';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+let created: { url: string; drop(): Promise<void> };
+let database: Database;
+
+function explorer(args: string[], input?: string) {
+  const res = spawnSync(`${ROOT}node_modules/.bin/tsx`, ['apps/server/src/cli.ts', ...args], {
+    cwd: ROOT,
+    input,
+    env: { ...process.env, DATABASE_URL: created.url, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  return { code: res.status, out: res.stdout + res.stderr };
+}
+
+beforeAll(async () => {
+  created = await createPostgresDatabase();
+  database = await openDatabase({ databaseUrl: created.url });
+});
+afterAll(async () => {
+  await database?.close();
+  await created?.drop();
+});
+
+describe('explorer user', () => {
+  it('creates an administrator with the password read from stdin, stored only as an argon2id hash', async () => {
+    const res = explorer(['user', 'create', '--username', 'root_admin', '--email', 'root@example.com', '--admin'], 's3cret-pass\n');
+    expect(res.code).toBe(0);
+    expect(res.out).not.toContain('s3cret-pass');
+    const row = await database.db.selectFrom('users').selectAll().where('username', '=', 'root_admin').executeTakeFirstOrThrow();
+    expect(row.role).toBe('administrator');
+    expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
+    expect(await verifyPassword(row.password_hash, 's3cret-pass')).toBe(true);
+  });
+
+  it('refuses a duplicate username, a short password and a bad e-mail, naming the field', () => {
+    expect(explorer(['user', 'create', '--username', 'root_admin', '--email', 'x@y.z'], 'another-pass\n')).toMatchObject({ code: 1 });
+    expect(explorer(['user', 'create', '--username', 'bob', '--email', 'b@y.z'], '123\n').out).toContain('密码长度至少6位');
+    expect(explorer(['user', 'create', '--username', 'bob', '--email', 'nope'], '123456\n').out).toContain('--email');
+  });
+
+  it('changes a role and says so when the user does not exist', async () => {
+    expect(explorer(['user', 'role', 'root_admin', 'user']).code).toBe(0);
+    const row = await database.db.selectFrom('users').select('role').where('username', '=', 'root_admin').executeTakeFirstOrThrow();
+    expect(row.role).toBe('user');
+    const missing = explorer(['user', 'role', 'nobody', 'administrator']);
+    expect(missing.code).toBe(1);
+    expect(missing.out).toContain('no user named nobody');
+  });
+});
