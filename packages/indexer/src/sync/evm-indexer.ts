@@ -14,6 +14,7 @@ import { announceReindexed } from './announce';
 import { prefetchBatches } from './prefetch';
 import { createProgress } from './progress';
 import { findCommonAncestor, ReorgTooDeepError } from './reorg';
+import { detectWriteTuning, type WriteTuning } from './write-tuning';
 
 export interface EvmIndexerOptions {
   database: Database;
@@ -62,16 +63,21 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
   const db = database.db;
   const progress = createProgress(logger);
   let nodeHeadWritten = -1;
+  let tune: WriteTuning | null = null;
 
   async function loadCursor(updateUpTo: number): Promise<Cursor> {
     const cp = await readCheckpoint(db, chain.id);
     return cp ? { next: cp.height + 1, lastHash: cp.hash, updateUpTo } : { next: opts.startHeight ?? 0, lastHash: null, updateUpTo };
   }
 
-  async function write(cursor: Cursor, bundles: EvmBlockBundle[], head: number): Promise<void> {
+  async function write(cursor: Cursor, bundles: EvmBlockBundle[], head: number, waitMs = 0): Promise<void> {
+    const started = performance.now();
     const last = bundles[bundles.length - 1]!;
     const reindexed = bundles[0]!.block.height <= cursor.updateUpTo;
+    tune ??= await detectWriteTuning(db);
+    const tuneTrx = tune;
     await db.transaction().execute(async (trx) => {
+      await tuneTrx(trx);
       const notify = reindexed ? 'none' : head - last.block.height > FOLLOW_LAG ? 'last' : 'all';
       await writeEvmBundles(trx, chain.id, bundles, { nodeHead: head, notify });
       if (reindexed) await announceReindexed(trx, chain.id, bundles, cursor.updateUpTo);
@@ -79,7 +85,8 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
     nodeHeadWritten = head;
     cursor.next = last.block.height + 1;
     cursor.lastHash = last.block.hash;
-    progress.add(bundles.length, bundles.reduce((n, b) => n + b.transactions.length, 0), last.block.height, head);
+    const txs = bundles.reduce((n, b) => n + b.transactions.length, 0);
+    progress.add({ blocks: bundles.length, txs, height: last.block.height, head, waitMs, writeMs: performance.now() - started });
   }
 
   /** Index of the first bundle that does not link to the one below it, or −1. */
@@ -109,11 +116,14 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
   /** Indexes cursor.next..target; returns when done, at a reorg, or on abort. */
   async function indexRange(cursor: Cursor, target: number, head: number, signal?: AbortSignal): Promise<void> {
     const batches = prefetchBatches({ rpc, build: buildEvmBundle, from: cursor.next, to: target, batchSize, depth: PREFETCH_DEPTH, signal });
+    let waitStart = performance.now();
     for await (const bundles of batches) {
+      const waitMs = performance.now() - waitStart;
       const broken = firstUnlinked(cursor, bundles);
-      if (broken !== 0 && bundles.length > 0) await write(cursor, broken < 0 ? bundles : bundles.slice(0, broken), head);
+      if (broken !== 0) await write(cursor, broken < 0 ? bundles : bundles.slice(0, broken), head, waitMs);
       if (broken >= 0) return repairReorg(cursor, signal);
       if (signal?.aborted) return;
+      waitStart = performance.now();
     }
   }
 

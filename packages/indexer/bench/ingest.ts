@@ -1,0 +1,108 @@
+/**
+ * Ingest benchmark: replays N recorded mainnet blocks (~90–170 txs each, with receipts) from a
+ * local replay node in its own process, and measures
+ *   1. the ceiling: fetch + JSON decode + buildEvmBundle through the same pipeline, no DB;
+ *   2. full indexing (createEvmIndexer) into PGlite (a temp dir) and into PostgreSQL (a fresh
+ *      database, dropped afterwards);
+ * printing blocks/s, tx/s and each run's ratio to the ceiling. The machine may be shared, so each
+ * measurement is repeated BENCH_ROUNDS times (default 2, interleaved) and the best run of each kind
+ * is reported, plus the indexer process's own CPU time per block.
+ * Usage: npm run bench:ingest [-- blocks] (or BENCH_BLOCKS); BENCH_BATCH sets the indexer batch size.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHAINS, createLogger } from '@explorer/core';
+import { migrate, openDatabase, type Database } from '@explorer/db';
+import { createPostgresDatabase } from '../../db/src/testing';
+import { buildEvmBundle, createEvmIndexer, createEvmRpc, createRpcClient, DEFAULT_BATCH_SIZE } from '../src';
+import { prefetchBatches } from '../src/sync/prefetch';
+import { startReplayProcess } from './replay-process';
+
+const blocks = Number(process.argv[2] ?? process.env.BENCH_BLOCKS ?? 300);
+const batchSize = Number(process.env.BENCH_BATCH ?? DEFAULT_BATCH_SIZE);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const logger = createLogger('bench', process.env.LOG_LEVEL ?? 'warn');
+
+interface Result {
+  name: string;
+  seconds: number;
+  blocks: number;
+  txs: number;
+  /** CPU time of this process (fetch, decode, build, encode; PGlite's engine too) */
+  cpuMs?: number;
+}
+
+async function measured(run: () => Promise<Result>): Promise<Result> {
+  const cpu = process.cpuUsage();
+  const r = await run();
+  const used = process.cpuUsage(cpu);
+  return { ...r, cpuMs: (used.user + used.system) / 1000 };
+}
+
+async function ceiling(url: string): Promise<Result> {
+  const rpc = createEvmRpc(createRpcClient({ url, logger }), logger);
+  const start = performance.now();
+  let n = 0;
+  let txs = 0;
+  for await (const bundles of prefetchBatches({ rpc, build: buildEvmBundle, from: 0, to: blocks - 1, batchSize, depth: 2 })) {
+    n += bundles.length;
+    txs += bundles.reduce((s, b) => s + b.transactions.length, 0);
+  }
+  return { name: 'ceiling (fetch+decode+build)', seconds: (performance.now() - start) / 1000, blocks: n, txs };
+}
+
+async function indexInto(name: string, database: Database, url: string): Promise<Result> {
+  await migrate(database);
+  const start = performance.now();
+  await createEvmIndexer({ database, chain: CHAINS.eth, rpcUrl: url, logger, batchSize, stopAtHeight: blocks - 1 }).run();
+  const seconds = (performance.now() - start) / 1000;
+  const c = await database.db.selectFrom('chain_counters').selectAll().where('chain', '=', 'eth').executeTakeFirstOrThrow();
+  if (c.total_blocks !== blocks) throw new Error(`${name}: indexed ${c.total_blocks} blocks, expected ${blocks}`);
+  return { name, seconds, blocks: c.total_blocks, txs: c.total_txs };
+}
+
+async function pgliteRun(url: string): Promise<Result> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    return await indexInto('PGlite (temp dir)', database, url);
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgresRun(url: string): Promise<Result> {
+  const created = await createPostgresDatabase('explorer_bench');
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
+  try {
+    return await indexInto('PostgreSQL', database, url);
+  } finally {
+    await database.close();
+    await created.drop();
+  }
+}
+
+const node = await startReplayProcess(blocks);
+try {
+  console.log(`ingest benchmark: ${blocks} replayed mainnet blocks, batch ${batchSize} blocks/transaction, best of ${rounds} rounds`);
+  await ceiling(node.url); // warm-up (JIT, connections, the node's templates)
+  const best = new Map<string, Result>();
+  for (let round = 0; round < rounds; round++) {
+    for (const run of [() => ceiling(node.url), () => postgresRun(node.url), () => pgliteRun(node.url)]) {
+      const r = await measured(run);
+      const prev = best.get(r.name);
+      if (!prev || r.seconds < prev.seconds) best.set(r.name, r);
+    }
+  }
+  const [top, ...dbRuns] = [...best.values()];
+  const rate = (r: Result) => r.blocks / r.seconds;
+  for (const r of [top!, ...dbRuns.reverse()]) {
+    const ratio = r === top ? '' : `  ratio ${(rate(r) / rate(top!)).toFixed(2)}`;
+    const cpu = `cpu ${((r.cpuMs ?? 0) / r.blocks).toFixed(1)} ms/block`;
+    console.log(`${r.name.padEnd(30)} ${rate(r).toFixed(1).padStart(7)} blocks/s ${(r.txs / r.seconds).toFixed(0).padStart(7)} tx/s  (${r.blocks} blocks, ${r.txs} txs, ${r.seconds.toFixed(2)} s, ${cpu})${ratio}`);
+  }
+} finally {
+  await node.stop();
+}
