@@ -1,8 +1,10 @@
 /**
  * Runs one Anvil node from the npm package's platform binary (one killable PID, no wrapper
- * process). Listens on a free loopback port unless one is given; stops with the calling process.
+ * process). Listens on a free loopback port unless one is given; stops with the calling process,
+ * also when that process is killed outright (Linux).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -31,6 +33,7 @@ export function anvilBinary(): string {
   return join(dirname(pkg), 'bin', 'anvil');
 }
 
+const SETPRIV = '/usr/bin/setpriv';
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const running = new Set<ChildProcess>();
@@ -38,13 +41,23 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGTERM');
 });
 
+/**
+ * On Linux, util-linux's setpriv execs Anvil (same PID) with a parent-death signal, so Anvil gets
+ * SIGTERM (and writes its state) even when this process is killed without running exit hooks.
+ */
+function launcher(binary: string, args: string[]): [string, string[]] {
+  if (process.platform === 'linux' && existsSync(SETPRIV)) return [SETPRIV, ['--pdeathsig', 'SIGTERM', binary, ...args]];
+  return [binary, args];
+}
+
 export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
   const args = ['--host', '127.0.0.1', '--port', String(options.port ?? 0), '--chain-id', String(options.chainId)];
   if (options.blockTime) args.push('--block-time', String(options.blockTime));
   if (options.stateFile) await mkdir(dirname(options.stateFile), { recursive: true });
   if (options.stateFile) args.push('--state', options.stateFile, '--state-interval', String(options.stateInterval ?? 10));
   args.push(...(options.extraArgs ?? []));
-  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, commandArgs] = launcher(anvilBinary(), args);
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
   const port = await new Promise<number>((resolve, reject) => {

@@ -20,7 +20,7 @@ export interface EvmDevnetOptions {
   activity?: boolean;
   /** fixed port (default: a free one) */
   port?: number;
-  /** seconds between state file writes (default 5) */
+  /** seconds between state file writes (default 10; Anvil also writes it when stopped) */
   stateInterval?: number;
   /** tuning of the activity generator (rpcUrl and chainId are filled in) */
   activityOptions?: Partial<Omit<ActivityOptions, 'rpcUrl' | 'chainId'>>;
@@ -46,7 +46,7 @@ async function exists(path: string): Promise<boolean> {
 /** starts Anvil on the state file; a state file Anvil cannot load is moved aside and the chain starts anew */
 async function startNode(opts: EvmDevnetOptions, chainId: number, blockTime: number, logger: Logger): Promise<AnvilNode> {
   const stateFile = opts.stateDir ? stateFileOf(opts.stateDir, opts.chain) : undefined;
-  const start = () => startAnvil({ chainId, blockTime, port: opts.port, stateFile, stateInterval: opts.stateInterval ?? 5 });
+  const start = () => startAnvil({ chainId, blockTime, port: opts.port, stateFile, stateInterval: opts.stateInterval ?? 10 });
   try {
     return await start();
   } catch (error) {
@@ -64,7 +64,7 @@ export async function startEvmDevnet(opts: EvmDevnetOptions): Promise<EvmDevnet>
   const logger = opts.logger ?? createLogger(`devnet-${chain.id}`);
   const blockTime = opts.blockTime ?? chain.devnetBlockTime;
   const node = await startNode(opts, chain.evmChainId, blockTime, logger);
-  logger.info({ chain: chain.id, chainId: chain.evmChainId, rpcUrl: node.rpcUrl, pid: node.pid, blockTime }, 'anvil devnet listening');
+  logger.info({ chain: chain.id, chainId: chain.evmChainId, rpcUrl: node.rpcUrl, anvilPid: node.pid, blockTime }, 'anvil devnet listening');
   let activity: Activity | undefined;
   if (opts.activity !== false) {
     activity = startActivity({

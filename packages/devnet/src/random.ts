@@ -16,6 +16,7 @@ export interface Random {
   /** a bigint in [0, max] */
   below(max: bigint): bigint;
   hex(bytes: number): `0x${string}`;
+  shuffle<T>(items: readonly T[]): T[];
 }
 
 export function createRandom(seed = Math.floor(Math.random() * 2 ** 32)): Random {
@@ -55,6 +56,14 @@ export function createRandom(seed = Math.floor(Math.random() * 2 ** 32)): Random
       return last[0];
     },
     magnitude: (minExp, maxExp) => BigInt(int(1, 999)) * 10n ** BigInt(int(minExp, maxExp)),
+    shuffle<T>(items: readonly T[]): T[] {
+      const out = [...items];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = int(0, i);
+        [out[i], out[j]] = [out[j] as T, out[i] as T];
+      }
+      return out;
+    },
     below(max: bigint): bigint {
       if (max <= 0n) return 0n;
       return BigInt(hex(32)) % (max + 1n);

@@ -28,7 +28,7 @@ describe('activity generator under trouble', () => {
     started.push({ node, activity });
     await until(() => activity.stats().rounds >= 2, 'two rounds');
     // every dev account sends a transaction behind the generator's back: its tracked nonces go stale
-    const client: PublicClient = createPublicClient({ transport: http(node.rpcUrl) });
+    const client: PublicClient = createPublicClient({ cacheTime: 0, transport: http(node.rpcUrl) });
     for (const account of devAccounts()) {
       const nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
       const tx = { chainId: 56, nonce, to: account.address, value: 1n, gas: 21_000n, gasPrice: parseEther('0.00000005'), type: 'legacy' as const };
@@ -51,7 +51,7 @@ describe('activity generator under trouble', () => {
     await until(() => activity.stats().errors > 0, 'the generator to notice the node is gone');
     const second = await startAnvil({ chainId: 1, port: first.port });
     entry.node = second;
-    const client: PublicClient = createPublicClient({ transport: http(second.rpcUrl) });
+    const client: PublicClient = createPublicClient({ cacheTime: 0, transport: http(second.rpcUrl) });
     await until(async () => (await client.getBlockNumber()) > 15n, 'activity on the new chain');
     // a fresh chain: nonces start at 0 again and the contracts were deployed anew
     const mined = await scanChain(client);

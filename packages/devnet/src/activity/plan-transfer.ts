@@ -2,6 +2,7 @@
 import { formatEther } from 'viem';
 import { holder, otherAccount, outsider, spend } from './pick';
 import type { Planner } from './types';
+import { draw } from './world';
 
 const ONE_ETHER = 10n ** 18n;
 /** what a sender keeps for fees */
@@ -12,7 +13,7 @@ export const planTransfer: Planner = (ctx) => {
   const from = holder(ctx, snap.eth, RESERVE * 2n);
   if (!from) return null;
   const spendable = (snap.eth.get(from.address) ?? 0n) - RESERVE;
-  const size = random.weighted({ dust: 2, small: 6, medium: 3, large: 1 });
+  const size = draw(ctx, 'transfer-size', { dust: 2, small: 5, medium: 3, large: 1 });
   let value: bigint;
   if (size === 'dust') value = random.magnitude(2, 10); // 100 wei .. ~0.00001 ETH
   else if (size === 'small') value = random.magnitude(12, 15); // ~0.000001 .. 1 ETH

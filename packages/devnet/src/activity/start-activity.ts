@@ -24,7 +24,7 @@ export interface ActivityOptions {
   intervalMs?: number;
   /** stop after this many rounds (attempted); default: run until stop() */
   rounds?: number;
-  /** transactions per round, [min, max] (default [4, 12]) */
+  /** transactions per round, [min, max] (default [3, 10]) */
   txPerRound?: readonly [number, number];
   /** seed of the random choices (default: random) */
   seed?: number;
@@ -52,7 +52,7 @@ function emptyStats(): ActivityStats {
 export function startActivity(options: ActivityOptions): Activity {
   const logger = options.logger ?? createLogger('devnet-activity');
   const intervalMs = options.intervalMs ?? 2000;
-  const [minTx, maxTx] = options.txPerRound ?? [4, 12];
+  const [minTx, maxTx] = options.txPerRound ?? [3, 10];
   const client = createPublicClient({ transport: http(options.rpcUrl, { batch: true, retryCount: 0, timeout: 10_000 }) });
   const stats = emptyStats();
   const world = createWorld();

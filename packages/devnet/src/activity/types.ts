@@ -55,6 +55,8 @@ export interface World {
   approvals: Approval[];
   fresh: Address[];
   lastBlock: bigint;
+  /** shuffled decks of choices dealt one by one (see draw()) */
+  decks: Map<string, string[]>;
 }
 
 /** chain state read at the start of a round; planning updates it with what it plans */

@@ -5,7 +5,7 @@
 import type { Address, PublicClient } from 'viem';
 import type { HDAccount } from 'viem/accounts';
 import type { CompiledContracts } from '../compile';
-import type { Snapshot, World } from './types';
+import type { PlanContext, Snapshot, World } from './types';
 
 /** only the newest tokens and vaults get activity; older ones stay on chain, dormant */
 export const ACTIVE_TOKENS = 5;
@@ -14,7 +14,7 @@ const MAX_APPROVALS = 24;
 const MAX_FRESH = 64;
 
 export function createWorld(): World {
-  return { tokens: [], vaults: [], counters: [], approvals: [], fresh: [], lastBlock: -1n };
+  return { tokens: [], vaults: [], counters: [], approvals: [], fresh: [], lastBlock: -1n, decks: new Map() };
 }
 
 export function activeTokens(world: World) {
@@ -23,6 +23,19 @@ export function activeTokens(world: World) {
 
 export function activeVaults(world: World) {
   return world.vaults.slice(-ACTIVE_VAULTS);
+}
+
+/**
+ * Deals the next card of a shuffled deck holding each choice as often as given, so a short run
+ * already covers every choice while a long run keeps the given proportions.
+ */
+export function draw<K extends string>(ctx: PlanContext, name: string, counts: Readonly<Record<K, number>>): K {
+  let deck = ctx.world.decks.get(name);
+  if (!deck?.length) {
+    deck = ctx.random.shuffle(Object.entries(counts).flatMap(([key, n]) => Array<string>(n as number).fill(key)));
+    ctx.world.decks.set(name, deck);
+  }
+  return deck.pop() as K;
 }
 
 export function rememberApproval(world: World, token: Address, owner: Address, spender: Address): void {
