@@ -1,0 +1,75 @@
+/**
+ * Toasts (spec part 1 §4): success, error, warning, info; auto-dismiss after 5000 ms by default;
+ * closable. useToast() works anywhere (it posts to the toast bus); <ToastViewport/> shows them.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n';
+import { toastBus, type ToastKind, type ToastRequest } from '../lib/notify';
+
+export const TOAST_DURATION_MS = 5000;
+
+export interface ToastApi {
+  success(message: string, duration?: number): void;
+  error(message: string, duration?: number): void;
+  warning(message: string, duration?: number): void;
+  info(message: string, duration?: number): void;
+}
+
+const post = (kind: ToastKind) => (message: string, duration?: number) => toastBus.emit({ kind, message, duration });
+
+/** the same object everywhere: safe in effect dependencies */
+export const toast: ToastApi = { success: post('success'), error: post('error'), warning: post('warning'), info: post('info') };
+
+export function useToast(): ToastApi {
+  return toast;
+}
+
+interface Shown extends ToastRequest {
+  id: number;
+}
+
+export function ToastViewport() {
+  const t = useT();
+  const [items, setItems] = useState<Shown[]>([]);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const nextId = useRef(1);
+
+  useEffect(() => {
+    const pending = timers.current;
+    const off = toastBus.on((req) => {
+      const id = nextId.current++;
+      setItems((list) => [...list, { ...req, id }]);
+      pending.set(
+        id,
+        setTimeout(() => {
+          pending.delete(id);
+          setItems((list) => list.filter((x) => x.id !== id));
+        }, req.duration ?? TOAST_DURATION_MS),
+      );
+    });
+    return () => {
+      off();
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+
+  const close = (id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setItems((list) => list.filter((x) => x.id !== id));
+  };
+
+  return (
+    <div className="toasts" aria-live="polite">
+      {items.map((item) => (
+        <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'} data-kind={item.kind}>
+          <span className="toast-text">{item.message}</span>
+          <button type="button" className="toast-close" aria-label={t('common.close')} onClick={() => close(item.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The en-US catalog, loaded only when English is chosen. Missing keys fall back to zh-CN. A feature
+ * adds its own file here too and one line below.
+ */
+import type { Catalog } from '../types';
+import { auth } from './auth';
+import { chains } from './chains';
+import { common } from './common';
+import { shell } from './shell';
+
+export const enUS: Catalog = {
+  ...common,
+  ...shell,
+  ...auth,
+  ...chains,
+};

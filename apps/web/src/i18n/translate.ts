@@ -1,0 +1,54 @@
+/**
+ * The current language and t(): zh-CN is built in; en-US is fetched on demand. Works outside React
+ * (t) and inside (useT in ./react).
+ */
+import { appStorage, safeSet } from '../lib/storage';
+import type { Catalog, Language, MessageKey, MessageParams } from './types';
+import { LANGUAGES } from './types';
+import { zhCN } from './zh-CN';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+let language: Language = 'zh-CN';
+let catalog: Catalog = zhCN;
+const listeners = new Set<() => void>();
+
+export function interpolate(text: string, params?: MessageParams): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function t(key: MessageKey, params?: MessageParams): string {
+  return interpolate(catalog[key] ?? zhCN[key] ?? key, params);
+}
+
+export function getLanguage(): Language {
+  return language;
+}
+
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function loadCatalog(lang: Language): Promise<Catalog> {
+  if (lang === 'en-US') return (await import('./en-US')).enUS;
+  return zhCN;
+}
+
+/** Switches the language (and remembers it); resolves once the catalog is loaded. */
+export async function setLanguage(lang: Language): Promise<void> {
+  const next = await loadCatalog(lang);
+  language = lang;
+  catalog = next;
+  safeSet(LANGUAGE_STORAGE_KEY, lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  for (const l of [...listeners]) l();
+}
+
+/** Applies the remembered language at start (zh-CN when none). */
+export function initLanguage(): Promise<void> {
+  const stored = appStorage().getItem(LANGUAGE_STORAGE_KEY);
+  const lang = LANGUAGES.find((l) => l === stored);
+  return lang && lang !== 'zh-CN' ? setLanguage(lang) : Promise.resolve();
+}

@@ -1,0 +1,17 @@
+/**
+ * The zh-CN catalog (the default language): one file per area, merged here. A feature adds its
+ * own file (home.ts, blocks.ts, …) with keys prefixed by the feature name and one line below.
+ */
+import { auth } from './auth';
+import { chains } from './chains';
+import { common } from './common';
+import { shell } from './shell';
+
+export const zhCN = {
+  ...common,
+  ...shell,
+  ...auth,
+  ...chains,
+};
+
+export type MessageKey = keyof typeof zhCN;
