@@ -1,0 +1,72 @@
+/**
+ * The route map (spec part 1 §2.1), history mode. / → /eth. Per chain: home, blocks, block detail,
+ * transactions, statistics, address-transactions, personal pages (signed-in); eth, bsc, sol also
+ * addresses, address detail, settings; sol also programs. Feature screens are lazy-loaded per
+ * route so the home route stays small. The navigation guard runs in the root loader on every
+ * navigation and redirects before any page loads.
+ */
+import { redirect, type RouteObject } from 'react-router';
+import { CHAIN_ORDER, hasSection } from '../chains/registry';
+import type { MessageKey } from '../i18n';
+import type { ChainId } from '../lib/core';
+import { guardRedirect } from './navigation-rules';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { RequireAuth } from './pages/RequireAuth';
+import { RouteError } from './pages/RouteError';
+import { Shell } from './shell/Shell';
+
+/** Feature pages export a component named after their file. */
+const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => async () => ({ Component: pick(await load()) });
+
+const home = page(() => import('../features/home/HomePage'), (m) => m.HomePage);
+const blocks = page(() => import('../features/blocks/BlockListPage'), (m) => m.BlockListPage);
+const blockDetail = page(() => import('../features/block-detail/BlockDetailPage'), (m) => m.BlockDetailPage);
+const transactions = page(() => import('../features/transactions/TransactionListPage'), (m) => m.TransactionListPage);
+
+const placeholder = (path: string, title: MessageKey): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
+
+export function guardLoader({ request }: { request: Request }): null {
+  const target = guardRedirect(new URL(request.url).pathname);
+  if (target) throw redirect(target);
+  return null;
+}
+
+function chainRoutes(chain: ChainId): RouteObject {
+  const children: RouteObject[] = [
+    { index: true, lazy: home },
+    { path: 'blocks', lazy: blocks },
+    { path: 'blocks/:height', lazy: blockDetail },
+    { path: 'transactions', lazy: transactions },
+    placeholder('statistics', 'page.statistics'),
+    placeholder('address-transactions', 'page.addressTransactions'),
+    {
+      path: 'personal',
+      element: <RequireAuth />,
+      children: [
+        { index: true, loader: () => redirect(`/${chain}/personal/earnings`) },
+        placeholder('earnings', 'page.earnings'),
+        placeholder('addresses', 'page.personalAddresses'),
+        placeholder('transactions', 'page.personalTransactions'),
+      ],
+    },
+  ];
+  if (hasSection(chain, 'addresses')) children.push(placeholder('addresses', 'page.addresses'), placeholder('addresses/:address', 'page.addressDetail'));
+  if (hasSection(chain, 'settings')) children.push(placeholder('settings', 'page.settings'));
+  if (hasSection(chain, 'programs')) children.push(placeholder('programs', 'page.programs'));
+  return { path: chain, children };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: guardLoader,
+    // the guard must see every navigation, not only the first
+    shouldRevalidate: () => true,
+    Component: Shell,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [{ index: true, loader: () => redirect('/eth') }, ...CHAIN_ORDER.map(chainRoutes), { path: '*', Component: NotFoundPage }],
+  },
+];

@@ -1,0 +1,90 @@
+/**
+ * Guest: 游客模式 and a login button. Signed in: avatar initial, username, e-mail and a menu with
+ * 个人中心, 地址管理, API密钥管理 (their dialogs arrive later: each opens a "coming" dialog) and 退出登录.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useT, type MessageKey } from '../../i18n';
+import { useAuth } from '../auth-context';
+import { ComingSoonDialog } from './ComingSoonDialog';
+
+const LATER_DIALOGS: readonly { label: MessageKey; title: MessageKey }[] = [
+  { label: 'shell.profile', title: 'page.profileDialog' },
+  { label: 'shell.addressManage', title: 'page.addressDialog' },
+  { label: 'shell.apiKeys', title: 'page.apiKeyDialog' },
+];
+
+export function UserArea() {
+  const t = useT();
+  const { user, openLogin, logout } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<MessageKey | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!user) {
+    return (
+      <div className="user-area">
+        <span className="guest-label">{t('shell.guest')}</span>
+        <button type="button" className="btn btn-primary" onClick={openLogin}>
+          {t('shell.login')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="user-area" ref={box}>
+      <button type="button" className="user-button" aria-haspopup="menu" aria-expanded={open} aria-label={t('shell.userMenu')} onClick={() => setOpen((v) => !v)}>
+        <span className="avatar" aria-hidden="true">
+          {user.username.charAt(0).toUpperCase()}
+        </span>
+        <span className="user-text">
+          <span className="user-name">{user.username}</span>
+          <span className="user-email">{user.email}</span>
+        </span>
+      </button>
+      {open && (
+        <div className="menu" role="menu">
+          {LATER_DIALOGS.map((d) => (
+            <button
+              key={d.label}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                setDialog(d.title);
+              }}
+            >
+              {t(d.label)}
+            </button>
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            className="danger"
+            onClick={() => {
+              setOpen(false);
+              logout();
+            }}
+          >
+            {t('shell.logout')}
+          </button>
+        </div>
+      )}
+      {dialog && <ComingSoonDialog title={t(dialog)} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

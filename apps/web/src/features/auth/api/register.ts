@@ -1,0 +1,7 @@
+/** POST /api/auth/register: username, email, password (part 1 §7). */
+import { apiPost } from '../../../lib/http';
+
+export async function postRegister(username: string, email: string, password: string): Promise<string> {
+  const body = await apiPost<unknown>('/api/auth/register', { username, email, password });
+  return body.message;
+}
