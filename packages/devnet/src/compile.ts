@@ -3,7 +3,7 @@
  * caches ABI + bytecode on disk, keyed by a hash of the sources, compiler version and settings,
  * so a restart does not pay for the compiler again.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,7 +83,7 @@ export async function compileContracts(options: CompileOptions = {}): Promise<Co
   const compiled = await compileSources(sources);
   options.logger?.info({ ms: Date.now() - started, cacheFile }, 'compiled devnet contracts');
   await mkdir(cacheDir, { recursive: true });
-  const tmp = `${cacheFile}.${process.pid}.tmp`;
+  const tmp = `${cacheFile}.${process.pid}-${randomUUID()}.tmp`;
   await writeFile(tmp, JSON.stringify(compiled));
   await rename(tmp, cacheFile);
   return compiled;

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { createLogger, type ChainId, type ChainInfo, type Logger } from '@explorer/core';
 import { startActivity, type Activity, type ActivityOptions } from './activity/start-activity';
 import { startAnvil, type AnvilNode } from './anvil';
+import { pruneStateFile } from './state-file';
+
+const DEFAULT_MAX_STATE_BYTES = 128 * 1024 * 1024;
 
 export interface EvmDevnetOptions {
   chain: ChainInfo;
@@ -22,6 +25,8 @@ export interface EvmDevnetOptions {
   port?: number;
   /** seconds between state file writes (default 10; Anvil also writes it when stopped) */
   stateInterval?: number;
+  /** a state file bigger than this (default 128 MiB) loses its older half of block history at start */
+  maxStateBytes?: number;
   /** tuning of the activity generator (rpcUrl and chainId are filled in) */
   activityOptions?: Partial<Omit<ActivityOptions, 'rpcUrl' | 'chainId'>>;
 }
@@ -46,6 +51,11 @@ async function exists(path: string): Promise<boolean> {
 /** starts Anvil on the state file; a state file Anvil cannot load is moved aside and the chain starts anew */
 async function startNode(opts: EvmDevnetOptions, chainId: number, blockTime: number, logger: Logger): Promise<AnvilNode> {
   const stateFile = opts.stateDir ? stateFileOf(opts.stateDir, opts.chain) : undefined;
+  if (stateFile) {
+    await pruneStateFile(stateFile, opts.maxStateBytes ?? DEFAULT_MAX_STATE_BYTES, logger).catch((err: unknown) =>
+      logger.warn({ err, stateFile }, 'devnet state file could not be pruned'),
+    );
+  }
   const start = () => startAnvil({ chainId, blockTime, port: opts.port, stateFile, stateInterval: opts.stateInterval ?? 10 });
   try {
     return await start();

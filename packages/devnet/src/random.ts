@@ -13,8 +13,6 @@ export interface Random {
   weighted<K extends string>(weights: Readonly<Partial<Record<K, number>>>): K;
   /** leading digits (1..999) × 10^k with k in [minExp, maxExp]: spans many orders of magnitude */
   magnitude(minExp: number, maxExp: number): bigint;
-  /** a bigint in [0, max] */
-  below(max: bigint): bigint;
   hex(bytes: number): `0x${string}`;
   shuffle<T>(items: readonly T[]): T[];
 }
@@ -63,10 +61,6 @@ export function createRandom(seed = Math.floor(Math.random() * 2 ** 32)): Random
         [out[i], out[j]] = [out[j] as T, out[i] as T];
       }
       return out;
-    },
-    below(max: bigint): bigint {
-      if (max <= 0n) return 0n;
-      return BigInt(hex(32)) % (max + 1n);
     },
   };
 }

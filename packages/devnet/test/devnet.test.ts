@@ -40,6 +40,7 @@ describe('startEvmDevnet', () => {
     expect(await client.getChainId()).toBe(56);
     await until(async () => (await scanChain(client)).filter((m) => m.receipt.status === 'success').length >= 15, 'activity');
     await first.stop();
+    expect((await readdir(stateDir)).some((f) => /^contracts-[0-9a-f]+\.json$/.test(f))).toBe(true); // compiled once, cached beside the state
     const before = await stateSnapshotOf(stateDir);
     expect(before.blockNumber).toBeGreaterThan(2n);
     // several transactions of one sender in one block: nonces were assigned ahead of mining

@@ -26,8 +26,8 @@ const KIND_WEIGHTS: Record<ActivityKind, number> = {
   'token-transfer-from': 1.2,
   'contract-call': 2,
   revert: 0.8,
-  'contract-deploy': 0.25,
-  'token-deploy': 0.2,
+  'contract-deploy': 0.08,
+  'token-deploy': 0.05,
 };
 
 const TYPE_WEIGHTS: Record<TxType, number> = { eip1559: 70, legacy: 22, eip2930: 8 };

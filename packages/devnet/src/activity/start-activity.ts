@@ -14,7 +14,7 @@ import { createRandom } from '../random';
 import { planRound } from './round';
 import { sendAll, settle, waitReceipts, type SendDeps } from './send';
 import { ACTIVITY_KINDS, type ActivityStats } from './types';
-import { createWorld, readSnapshot, revalidateWorld } from './world';
+import { createWorld, forgetOldContracts, readSnapshot, revalidateWorld } from './world';
 
 export interface ActivityOptions {
   rpcUrl: string;
@@ -24,7 +24,7 @@ export interface ActivityOptions {
   intervalMs?: number;
   /** stop after this many rounds (attempted); default: run until stop() */
   rounds?: number;
-  /** transactions per round, [min, max] (default [3, 10]) */
+  /** transactions per round, [min, max] (default [2, 8]) */
   txPerRound?: readonly [number, number];
   /** seed of the random choices (default: random) */
   seed?: number;
@@ -52,7 +52,7 @@ function emptyStats(): ActivityStats {
 export function startActivity(options: ActivityOptions): Activity {
   const logger = options.logger ?? createLogger('devnet-activity');
   const intervalMs = options.intervalMs ?? 2000;
-  const [minTx, maxTx] = options.txPerRound ?? [3, 10];
+  const [minTx, maxTx] = options.txPerRound ?? [2, 8];
   const client = createPublicClient({ transport: http(options.rpcUrl, { batch: true, retryCount: 0, timeout: 10_000 }) });
   const stats = emptyStats();
   const world = createWorld();
@@ -95,6 +95,7 @@ export function startActivity(options: ActivityOptions): Activity {
     await settle(deps, sent, receipts);
     if (receipts.size < sent.length) suspect = true;
     stats.rounds++;
+    forgetOldContracts(world);
     Object.assign(stats, { tokens: world.tokens.map((t) => t.address), vaults: [...world.vaults], counters: [...world.counters] });
     logger.debug({ round: stats.rounds, planned: plans.length, sent: sent.length, block: snap.blockNumber }, 'devnet activity round');
   }

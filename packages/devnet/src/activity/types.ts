@@ -29,6 +29,7 @@ export interface ActivityStats {
   errors: number;
   byKind: Record<ActivityKind, number>;
   byType: Record<TxType, number>;
+  /** the newest contracts the generator deployed and still uses (at most 20 of each) */
   tokens: Address[];
   vaults: Address[];
   counters: Address[];

@@ -12,6 +12,8 @@ export const ACTIVE_TOKENS = 5;
 export const ACTIVE_VAULTS = 2;
 const MAX_APPROVALS = 24;
 const MAX_FRESH = 64;
+/** contracts remembered per kind; older ones are left alone on chain */
+const MAX_REMEMBERED = 20;
 
 export function createWorld(): World {
   return { tokens: [], vaults: [], counters: [], approvals: [], fresh: [], lastBlock: -1n, decks: new Map() };
@@ -36,6 +38,12 @@ export function draw<K extends string>(ctx: PlanContext, name: string, counts: R
     ctx.world.decks.set(name, deck);
   }
   return deck.pop() as K;
+}
+
+export function forgetOldContracts(world: World): void {
+  world.tokens = world.tokens.slice(-MAX_REMEMBERED);
+  world.vaults = world.vaults.slice(-MAX_REMEMBERED);
+  world.counters = world.counters.slice(-MAX_REMEMBERED);
 }
 
 export function rememberApproval(world: World, token: Address, owner: Address, spender: Address): void {
