@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHAINS, createLogger } from '@explorer/core';
 import { migrate, openDatabase, type Database } from '@explorer/db';
-import { createPostgresDatabase } from '../../db/src/testing';
+import { createPostgresDatabase } from '@explorer/db/testing';
 import { buildEvmBundle, createEvmIndexer, createEvmRpc, createRpcClient, DEFAULT_BATCH_SIZE } from '../src';
 import { prefetchBatches } from '../src/sync/prefetch';
 import { startReplayProcess } from './replay-process';

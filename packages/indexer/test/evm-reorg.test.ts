@@ -1,7 +1,7 @@
 import { CHAINS, createLogger, LIVE_CHANNEL, type LiveMessage } from '@explorer/core';
 import { startAnvil, type AnvilNode } from '@explorer/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '../../db/src/testing';
+import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { createEvmIndexer, readCheckpoint } from '../src';
 import { receiver, rpcCall, sender } from './support/anvil-activity';
 import { dbView, nodeView } from './support/node-vs-db';

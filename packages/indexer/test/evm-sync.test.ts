@@ -1,5 +1,5 @@
 import { CHAINS, createLogger } from '@explorer/core';
-import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '../../db/src/testing';
+import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { startAnvil, type AnvilNode } from '@explorer/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvmIndexer, readCheckpoint } from '../src';

@@ -8,7 +8,7 @@
 import type { ChainInfo, EvmBlockBundle, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import { buildEvmBundle } from '../chains/evm';
-import { createEvmRpc, createRpcClient, errorSummary, isTransientRpcError, sleep, type EvmRpc } from '../rpc';
+import { BlockNotFoundError, createEvmRpc, createRpcClient, errorSummary, InconsistentBlockError, isTransientRpcError, sleep, type EvmRpc } from '../rpc';
 import { readCheckpoint, rollbackEvmTo, storedBlockHash, updateNodeHead, writeEvmBundles } from '../store';
 import { announceReindexed } from './announce';
 import { prefetchBatches } from './prefetch';
@@ -105,7 +105,9 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
   async function repairReorg(cursor: Cursor, signal?: AbortSignal): Promise<void> {
     const tip = cursor.next - 1;
     const ancestor = await findCommonAncestor({ rpc, storedHash: (h) => storedBlockHash(db, chain.id, h), from: tip, maxDepth: maxReorgDepth, signal });
-    if (ancestor === tip) return; // our tip is canonical; the node changed branch during the fetch: fetch again
+    // our tip is still the node's block there: the node changed branch while we fetched, or serves
+    // a block whose parent it does not have; fetch again after the run loop's backoff
+    if (ancestor === tip) throw new InconsistentBlockError(`block ${tip + 1} from the node does not link to block ${tip}, which the node still has`);
     const [newHash] = await rpc.blockHashes([tip], signal);
     const removed = await db.transaction().execute((trx) => rollbackEvmTo(trx, chain.id, ancestor));
     logger.warn({ depth: tip - ancestor, ancestor, height: tip, oldHash: cursor.lastHash, newHash, ...removed }, 'chain reorganization: rolled back to the common ancestor');
@@ -206,5 +208,5 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
 }
 
 function isRefetchable(e: unknown): boolean {
-  return e instanceof Error && (e.name === 'BlockNotFoundError' || e.name === 'InconsistentBlockError');
+  return e instanceof BlockNotFoundError || e instanceof InconsistentBlockError;
 }
