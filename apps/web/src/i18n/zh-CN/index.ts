@@ -6,12 +6,20 @@ import { auth } from './auth';
 import { chains } from './chains';
 import { common } from './common';
 import { shell } from './shell';
+import { blockDetail } from './block-detail';
+import { blocks } from './blocks';
+import { home } from './home';
+import { transactions } from './transactions';
 
 export const zhCN = {
   ...common,
   ...shell,
   ...auth,
   ...chains,
+  ...home,
+  ...blocks,
+  ...blockDetail,
+  ...transactions,
 };
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,0 +1,78 @@
+/**
+ * Block detail (spec part 2 §2.3): back link, 区块详情 #height, the info card, and the block's
+ * transactions 20 a page (?page=, clamped to 1..pages) with receipts on expansion.
+ */
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useAuth } from '../../app/auth-context';
+import type { ChainView } from '../../chains/registry';
+import { useChain } from '../../chains/use-chain';
+import { ErrorCard } from '../../components/ErrorCard';
+import { LoadingState } from '../../components/LoadingState';
+import { NotIndexedState } from '../../components/NotIndexedState';
+import { useT } from '../../i18n';
+import { useBlock } from './api/block';
+import { useBlockTransactions } from './api/block-transactions';
+import { BlockInfoCard } from './components/BlockInfoCard';
+import { BlockTransactions } from './components/BlockTransactions';
+import { clampPage, parseHeight, txPages } from './tx-page';
+import './block-detail.css';
+
+export function BlockDetailPage() {
+  const chain = useChain();
+  const t = useT();
+  const height = parseHeight(useParams().height);
+  const head = (
+    <>
+      <Link to={`${chain.root}/blocks`} className="back-link" data-testid="back-to-blocks">
+        ← {t('blockDetail.back')}
+      </Link>
+      <h1 className="page-title">{t('blockDetail.title', { height: height ?? '-' })}</h1>
+    </>
+  );
+  if (!chain.indexed) {
+    return (
+      <section className="page">
+        {head}
+        <NotIndexedState chainName={chain.name} />
+      </section>
+    );
+  }
+  return (
+    <section className="page block-detail" data-testid="block-detail-page">
+      {head}
+      {height === null ? <ErrorCard message={t('blockDetail.invalidHeight')} /> : <BlockDetail key={`${chain.id}:${height}`} chain={chain} height={height} />}
+    </section>
+  );
+}
+
+function BlockDetail({ chain, height }: { chain: ChainView; height: number }) {
+  const t = useT();
+  const { isAuthenticated } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const block = useBlock(chain.id, height, isAuthenticated);
+  const total = block.data?.transaction_count ?? 0;
+  const pages = txPages(total);
+  const page = clampPage(params.get('page'), pages);
+  const txs = useBlockTransactions(chain.id, height, page, isAuthenticated, total > 0);
+
+  if (block.error) return <ErrorCard message={block.error.message || t('blockDetail.loadFailed')} onRetry={() => void block.refetch()} />;
+  if (!block.data) return <LoadingState />;
+  return (
+    <>
+      <BlockInfoCard block={block.data} unit={chain.unit} decimals={chain.decimals} />
+      <BlockTransactions
+        chain={chain.id}
+        unit={chain.unit}
+        decimals={chain.decimals}
+        total={total}
+        page={page}
+        pages={pages}
+        transactions={txs.data?.transactions ?? []}
+        loading={txs.isFetching}
+        error={txs.error ? txs.error.message || t('blockDetail.txLoadFailed') : null}
+        onRetry={() => void txs.refetch()}
+        onPageChange={(p) => setParams(p === 1 ? {} : { page: String(p) })}
+      />
+    </>
+  );
+}

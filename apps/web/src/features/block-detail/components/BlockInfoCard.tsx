@@ -1,0 +1,56 @@
+import { useT } from '../../../i18n';
+import { formatCoin, formatGwei, formatInteger, formatPercent, formatSize, formatTime } from '../../../lib/format';
+import type { DetailBlock } from '../api/types';
+import { CopyText } from './CopyText';
+import { Field } from './Field';
+
+export interface BlockInfoCardProps {
+  block: DetailBlock;
+  unit: string;
+  decimals: number;
+}
+
+/** Height, time, transactions, size, gas, miner (click copies), reward = miner tip (+ burned). */
+export function BlockInfoCard({ block, unit, decimals }: BlockInfoCardProps) {
+  const t = useT();
+  const burned = BigInt(block.burned || '0');
+  return (
+    <section className="card" data-testid="block-info">
+      <h2 className="card-title">{t('blockDetail.info')}</h2>
+      <dl className="field-grid">
+        <Field label={t('blockDetail.height')} testId="info-height">
+          <span className="mono strong">{block.height}</span>
+        </Field>
+        <Field label={t('blockDetail.time')} testId="info-time">
+          {formatTime(block.timestamp)}
+        </Field>
+        <Field label={t('blockDetail.txCount')} testId="info-tx-count">
+          {formatInteger(block.transaction_count)}
+        </Field>
+        <Field label={t('blockDetail.size')} testId="info-size">
+          {formatSize(block.size)}
+          <span className="muted small"> ({t('blockDetail.bytes', { bytes: formatInteger(block.size) })})</span>
+        </Field>
+        <Field label={t('blockDetail.gas')} testId="info-gas">
+          {formatInteger(block.gas_used)} / {formatInteger(block.gas_limit)} <span className="muted">({formatPercent(block.gas_used, block.gas_limit)})</span>
+        </Field>
+        <Field label={t('blockDetail.baseFee')} testId="info-base-fee">
+          {block.base_fee === null ? '-' : `${formatGwei(block.base_fee)} Gwei`}
+        </Field>
+        <Field label={t('blockDetail.reward')} testId="info-reward" wide>
+          <span>{formatCoin(block.miner_tip, unit, decimals, 6)}</span>
+          {burned > 0n && <span className="muted"> （{t('blockDetail.burned', { amount: formatCoin(block.burned, unit, decimals, 6) })}）</span>}
+        </Field>
+        <Field label={t('blockDetail.miner')} testId="info-miner" wide>
+          <CopyText text={block.miner} testId="info-miner-copy" />
+        </Field>
+        <Field label={t('blockDetail.hash')} testId="info-hash" wide>
+          <CopyText text={block.hash} />
+        </Field>
+        <Field label={t('blockDetail.parentHash')} wide>
+          <CopyText text={block.parent_hash} />
+        </Field>
+      </dl>
+    </section>
+  );
+}

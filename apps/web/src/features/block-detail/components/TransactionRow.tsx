@@ -1,0 +1,91 @@
+import { StatusBadge } from '../../../components/StatusBadge';
+import { useT } from '../../../i18n';
+import { formatCoin, formatInteger, formatTime, formatTokenAmount, shortHash } from '../../../lib/format';
+import type { BlockTransaction } from '../api/types';
+import { txStatus } from '../tx-labels';
+import { CopyText } from './CopyText';
+import { ReceiptPanel } from './ReceiptPanel';
+
+export interface TransactionRowProps {
+  tx: BlockTransaction;
+  chain: string;
+  unit: string;
+  decimals: number;
+  expanded: boolean;
+  onToggle(): void;
+}
+
+export const TX_COLUMNS = 8;
+
+/** One transaction of the block, and its receipt below it when expanded. */
+export function TransactionRow({ tx, chain, unit, decimals, expanded, onToggle }: TransactionRowProps) {
+  const t = useT();
+  const status = txStatus(tx.status);
+  const detailId = `tx-detail-${tx.hash}`;
+  return (
+    <>
+      <tr data-testid="tx-row" data-hash={tx.hash} className={expanded ? 'row-open' : undefined}>
+        <td>
+          <CopyText text={tx.hash} short={[10, 8]} testId="tx-hash" />
+        </td>
+        <td className="nowrap">{formatTime(tx.timestamp)}</td>
+        <td className="mono" title={tx.from ?? undefined}>
+          {shortHash(tx.from, 8, 6)}
+        </td>
+        <td>
+          <ToCell tx={tx} />
+        </td>
+        <td className="num nowrap">
+          <div>{formatCoin(tx.amount, unit, decimals, 6)}</div>
+          {tx.is_token && tx.token_amount !== null && (
+            <div className="muted small">
+              {formatTokenAmount(tx.token_amount, tx.token_decimals)} {tx.token_symbol ?? ''}
+            </div>
+          )}
+        </td>
+        <td className="num">{formatInteger(tx.gas_used)}</td>
+        <td>
+          <StatusBadge tone={status.tone}>{t(status.label)}</StatusBadge>
+        </td>
+        <td className="num">
+          <button type="button" className="btn btn-small" aria-expanded={expanded} aria-controls={detailId} onClick={onToggle} data-testid="tx-toggle">
+            {expanded ? t('blockDetail.collapse') : t('blockDetail.expand')}
+          </button>
+        </td>
+      </tr>
+      {expanded && (
+        <tr className="row-detail" id={detailId}>
+          <td colSpan={TX_COLUMNS}>
+            <ReceiptPanel chain={chain} hash={tx.hash} unit={unit} decimals={decimals} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function ToCell({ tx }: { tx: BlockTransaction }) {
+  const t = useT();
+  if (tx.to === null) {
+    return (
+      <span className="small">
+        <span className="tag">{t('blockDetail.contractCreation')}</span>{' '}
+        <span className="mono" title={tx.contract_address ?? undefined}>
+          {shortHash(tx.contract_address, 8, 6)}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span>
+      <span className="mono" title={tx.to}>
+        {shortHash(tx.to, 8, 6)}
+      </span>
+      {tx.is_token && (tx.token_name || tx.token_symbol) && (
+        <span className="tag tag-token" data-testid="tx-token">
+          {tx.token_name ?? tx.token_symbol}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Block list of a chain (spec part 2 §2.2): live indicator, total, guest badge, search by height or
+ * hash, page size, the block table, paging, and live insertion for signed-in users (live-rules.ts).
+ */
+import { useAuth } from '../../app/auth-context';
+import { useChain } from '../../chains/use-chain';
+import type { ChainView } from '../../chains/registry';
+import { NotIndexedState } from '../../components/NotIndexedState';
+import { PageSizeSelect } from '../../components/PageSizeSelect';
+import { Pagination } from '../../components/Pagination';
+import { useT } from '../../i18n';
+import { BlockListHeader } from './components/BlockListHeader';
+import { BlockSearch } from './components/BlockSearch';
+import { BlockTable } from './components/BlockTable';
+import { useListParams } from './list-params';
+import { useBlockListData } from './use-block-list-data';
+import './blocks.css';
+
+export function BlockListPage() {
+  const chain = useChain();
+  const t = useT();
+  if (!chain.indexed) {
+    return (
+      <section className="page">
+        <h1 className="page-title">{t(chain.titles.blocks)}</h1>
+        <NotIndexedState chainName={chain.name} />
+      </section>
+    );
+  }
+  return <IndexedBlockList key={chain.id} chain={chain} />;
+}
+
+function IndexedBlockList({ chain }: { chain: ChainView }) {
+  const t = useT();
+  const { isAuthenticated } = useAuth();
+  const params = useListParams();
+  const list = useBlockListData(chain.id, isAuthenticated, params);
+  const emptyText = list.failed ? t('blocks.loadFailedShort') : params.search ? t('blocks.searchEmpty') : t('blocks.empty');
+
+  return (
+    <section className="page blocks-page" data-testid="block-list-page">
+      <BlockListHeader title={t(chain.titles.blocks)} total={list.total} signedIn={isAuthenticated} />
+      <div className="toolbar">
+        <BlockSearch value={params.search} onSearch={params.setSearch} />
+        <PageSizeSelect value={params.pageSize} onChange={params.setPageSize} />
+      </div>
+      {list.searchError && (
+        <p className="form-error" role="alert" data-testid="block-search-error">
+          {list.searchError}
+        </p>
+      )}
+      <div className="card card-flush">
+        <BlockTable root={chain.root} unit={chain.unit} decimals={chain.decimals} blocks={list.blocks} emptyText={list.loading ? t('common.loading') : emptyText} busy={list.fetching} />
+        {list.total !== null && list.total > 0 && (
+          <Pagination page={params.search ? 1 : params.page} pageSize={params.pageSize} total={list.total} onPageChange={params.setPage} disabled={list.fetching} />
+        )}
+      </div>
+    </section>
+  );
+}

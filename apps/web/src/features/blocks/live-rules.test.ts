@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockPage, ListBlock } from './api/types';
+import { applyBlockEvent, applyStatsEvent, type ListContext } from './live-rules';
+
+const block = (height: number, tip = '1000'): ListBlock => ({
+  chain: 'eth',
+  height,
+  hash: `0x${height.toString(16).padStart(64, '0')}`,
+  timestamp: 1_700_000_000 + height,
+  transaction_count: 1,
+  size: 600,
+  gas_used: '21000',
+  gas_limit: '30000000',
+  miner: null,
+  miner_tip: tip,
+  burned: '0',
+  base_fee: null,
+});
+
+const page = (heights: number[], total = 100): BlockPage => ({ blocks: heights.map((h) => block(h)), total, page: 1, page_size: 3 });
+const ctx: ListContext = { signedIn: true, page: 1, searchText: '', pageSize: 3 };
+const newEvent = (h: number) => ({ action: 'new', height: h, hash: block(h).hash, block: block(h) });
+
+describe('live block insertion', () => {
+  it('puts a new block on top for a signed-in user on page 1 without search, trims and counts it', () => {
+    const next = applyBlockEvent(page([9, 8, 7]), newEvent(10), ctx);
+    expect(next.blocks.map((b) => b.height)).toEqual([10, 9, 8]);
+    expect(next.total).toBe(101);
+  });
+
+  it('does not trim a page that is not full', () => {
+    const next = applyBlockEvent(page([9, 8]), newEvent(10), ctx);
+    expect(next.blocks.map((b) => b.height)).toEqual([10, 9, 8]);
+  });
+
+  it('ignores it for guests, other pages, a search, or a block already listed', () => {
+    const list = page([9, 8, 7]);
+    expect(applyBlockEvent(list, newEvent(10), { ...ctx, signedIn: false })).toBe(list);
+    expect(applyBlockEvent(list, newEvent(10), { ...ctx, page: 2 })).toBe(list);
+    expect(applyBlockEvent(list, newEvent(10), { ...ctx, searchText: '10' })).toBe(list);
+    expect(applyBlockEvent(list, newEvent(9), ctx)).toBe(list);
+  });
+
+  it('treats any action other than update as an insertion', () => {
+    const next = applyBlockEvent(page([9, 8, 7]), { ...newEvent(10), action: undefined }, ctx);
+    expect(next.blocks[0]!.height).toBe(10);
+  });
+
+  it('changes only the miner tip of a listed block on update', () => {
+    const list = page([9, 8, 7]);
+    const updated = applyBlockEvent(list, { action: 'update', height: 8, block: { ...block(8, '777'), transaction_count: 99 } }, ctx);
+    expect(updated.blocks.map((b) => b.miner_tip)).toEqual(['1000', '777', '1000']);
+    expect(updated.blocks[1]!.transaction_count).toBe(1);
+    expect(updated.total).toBe(100);
+    expect(applyBlockEvent(list, { action: 'update', height: 8, minerTip: '555' }, { ...ctx, signedIn: false }).blocks[1]!.miner_tip).toBe('555');
+    expect(applyBlockEvent(list, { action: 'update', height: 42, block: block(42, '1') }, ctx)).toBe(list);
+  });
+});
+
+describe('live stats', () => {
+  it('sets the total for signed-in users only', () => {
+    const list = page([9, 8, 7]);
+    expect(applyStatsEvent(list, { totalBlocks: 123 }, true).total).toBe(123);
+    expect(applyStatsEvent(list, { totalBlocks: 123 }, false)).toBe(list);
+    expect(applyStatsEvent(list, { totalBlocks: 'x' }, true)).toBe(list);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Home overview of a chain (spec part 1 §2.7): real figures from the home stats call, refreshed
+ * every 30 s while open. Chains without an indexer show 尚未索引 and make no calls.
+ */
+import { useAuth } from '../../app/auth-context';
+import { useChain } from '../../chains/use-chain';
+import type { ChainView } from '../../chains/registry';
+import { LoadingState } from '../../components/LoadingState';
+import { NotIndexedState } from '../../components/NotIndexedState';
+import { useT } from '../../i18n';
+import { useHomeStats } from './api/home-stats';
+import { ErrorBanner } from './components/ErrorBanner';
+import { HomeHeader } from './components/HomeHeader';
+import { LatestBlocks } from './components/LatestBlocks';
+import { LatestTransactions } from './components/LatestTransactions';
+import { NetworkPanel } from './components/NetworkPanel';
+import { StatCards } from './components/StatCards';
+import { homeErrorText } from './error-message';
+import './home.css';
+
+export function HomePage() {
+  const chain = useChain();
+  const t = useT();
+  if (!chain.indexed) {
+    return (
+      <section className="page">
+        <h1 className="page-title">{t(chain.titles.home)}</h1>
+        <NotIndexedState chainName={chain.name} />
+      </section>
+    );
+  }
+  return <IndexedHome key={chain.id} chain={chain} />;
+}
+
+function IndexedHome({ chain }: { chain: ChainView }) {
+  const t = useT();
+  const { isAuthenticated } = useAuth();
+  const stats = useHomeStats(chain.id, isAuthenticated);
+  const data = stats.data;
+  return (
+    <section className="page home" data-testid="home-page">
+      <HomeHeader title={t(chain.titles.home)} loading={stats.isFetching} updatedAt={stats.dataUpdatedAt} onRefresh={() => void stats.refetch()} />
+      {stats.error && <ErrorBanner message={homeErrorText(stats.error, t)} />}
+      {!data && stats.isPending && <LoadingState />}
+      {data && (
+        <>
+          <StatCards overview={data.overview} />
+          <div className="home-columns">
+            <LatestBlocks root={chain.root} blocks={data.latestBlocks} />
+            <LatestTransactions root={chain.root} unit={chain.unit} decimals={chain.decimals} transactions={data.latestTransactions} />
+          </div>
+          <NetworkPanel overview={data.overview} unit={chain.unit} decimals={chain.decimals} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Catalog } from '../types';
+
+export const blocks: Catalog = {
+  'blocks.live': 'Live',
+  'blocks.offline': 'Disconnected',
+  'blocks.total': '{total} blocks',
+  'blocks.guestBadge': 'Guest mode: only 100 blocks shown',
+  'blocks.searchPlaceholder': 'Block height or block hash',
+  'blocks.search': 'Search',
+  'blocks.clearSearch': 'Clear',
+  'blocks.col.height': 'Height',
+  'blocks.col.time': 'Time',
+  'blocks.col.txCount': 'Txns',
+  'blocks.col.size': 'Size',
+  'blocks.col.gas': 'Gas used / limit',
+  'blocks.col.miner': 'Miner',
+  'blocks.col.reward': 'Reward',
+  'blocks.burned': 'Burned {amount}',
+  'blocks.empty': 'No block data',
+  'blocks.searchEmpty': 'No matching block',
+  'blocks.loadFailed': 'Failed to load blocks: {message}',
+  'blocks.loadFailedShort': 'Failed to load blocks',
+} as const;

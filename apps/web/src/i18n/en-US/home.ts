@@ -1,0 +1,26 @@
+import type { Catalog } from '../types';
+
+export const home: Catalog = {
+  'home.refresh': 'Refresh',
+  'home.lastUpdated': 'Last updated: {time}',
+  'home.totalBlocks': 'Total blocks',
+  'home.totalTransactions': 'Total transactions',
+  'home.baseFee': 'Latest base fee',
+  'home.latestBlocks': 'Latest blocks',
+  'home.latestTransactions': 'Latest transactions',
+  'home.viewAllBlocks': 'View all blocks',
+  'home.viewAllTransactions': 'View all transactions',
+  'home.noBlocks': 'No block data',
+  'home.noTransactions': 'No transaction data',
+  'home.txCount': '{count} txns',
+  'home.inBlock': 'Block',
+  'home.gasPriceValue': 'Gas price {value} Gwei',
+  'home.networkTitle': 'Network (last {minutes} minutes)',
+  'home.windowSummary': '{blocks} blocks, {transactions} transactions',
+  'home.avgGasPrice': 'Average gas price',
+  'home.avgBlockTime': 'Average block time',
+  'home.secondsValue': '{value} s',
+  'home.volume': 'Volume',
+  'home.fetchFailed': 'Failed to get data',
+  'home.networkError': 'Network error, please try again later',
+} as const;

@@ -1,0 +1,22 @@
+/** Block list screens (spec part 2 §2.2, §8). */
+export const blocks = {
+  'blocks.live': '实时连接',
+  'blocks.offline': '连接断开',
+  'blocks.total': '共 {total} 个区块',
+  'blocks.guestBadge': '游客模式：仅显示100个区块',
+  'blocks.searchPlaceholder': '输入区块高度或区块哈希',
+  'blocks.search': '搜索',
+  'blocks.clearSearch': '清除',
+  'blocks.col.height': '区块高度',
+  'blocks.col.time': '时间',
+  'blocks.col.txCount': '交易数',
+  'blocks.col.size': '大小',
+  'blocks.col.gas': 'Gas 使用 / 上限',
+  'blocks.col.miner': '矿工',
+  'blocks.col.reward': '奖励',
+  'blocks.burned': '燃烧 {amount}',
+  'blocks.empty': '暂无区块数据',
+  'blocks.searchEmpty': '未找到匹配的区块',
+  'blocks.loadFailed': '加载区块失败：{message}',
+  'blocks.loadFailedShort': '加载区块失败',
+} as const;

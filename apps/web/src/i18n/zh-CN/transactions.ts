@@ -1,0 +1,23 @@
+/** Transaction list screens (/eth/transactions, /bsc/transactions). */
+export const transactions = {
+  'transactions.title.eth': '交易列表',
+  'transactions.title.bsc': 'BSC交易列表',
+  'transactions.title.btc': '比特币交易列表',
+  'transactions.title.sol': 'SOL交易列表',
+  'transactions.total': '共 {total} 笔交易',
+  'transactions.empty': '暂无交易数据',
+  'transactions.loadFailed': '获取交易信息失败',
+  'transactions.col.hash': '交易哈希',
+  'transactions.col.block': '区块',
+  'transactions.col.time': '时间',
+  'transactions.col.from': '发送方',
+  'transactions.col.to': '接收方',
+  'transactions.col.amount': '金额',
+  'transactions.col.gasPrice': 'Gas 价格',
+  'transactions.col.status': '状态',
+  'transactions.contractCreation': '合约创建',
+  'transactions.status.pending': '待处理',
+  'transactions.status.success': '成功',
+  'transactions.status.failed': '失败',
+  'transactions.status.unknown': '未知',
+} as const;
