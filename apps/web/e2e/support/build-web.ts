@@ -54,8 +54,9 @@ async function withLock<T>(fn: () => T): Promise<T> {
   }
 }
 
+/** EXPLORER_E2E_SKIP_BUILD=1 uses apps/web/dist as it is (e.g. built elsewhere). */
 export async function ensureWebBuilt(): Promise<void> {
-  if (!webBuildIsStale()) return;
+  if (process.env.EXPLORER_E2E_SKIP_BUILD === '1' || !webBuildIsStale()) return;
   await withLock(() => {
     if (!webBuildIsStale()) return;
     execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', 'apps/web', '--logLevel', 'warn', '--no-emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });

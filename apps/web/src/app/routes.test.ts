@@ -1,0 +1,52 @@
+/** The route map (spec part 1 §2.1) matched without rendering: which paths exist on which chain. */
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { guardLoader, routes } from './routes';
+
+/** the path of the deepest matched route, '*' for the not-found page, null when nothing matches */
+function matched(path: string): string | null {
+  const m = matchRoutes(routes, path);
+  if (!m) return null;
+  return m.at(-1)!.route.path ?? (m.at(-1)!.route.index ? 'index' : null);
+}
+
+describe('route map', () => {
+  it('every chain has home, blocks, block detail, transactions, statistics, address-transactions and personal pages', () => {
+    for (const c of ['eth', 'btc', 'bsc', 'sol']) {
+      expect(matched(`/${c}`)).toBe('index');
+      expect(matched(`/${c}/blocks`)).toBe('blocks');
+      expect(matched(`/${c}/blocks/123`)).toBe('blocks/:height');
+      expect(matched(`/${c}/transactions`)).toBe('transactions');
+      expect(matched(`/${c}/statistics`)).toBe('statistics');
+      expect(matched(`/${c}/address-transactions`)).toBe('address-transactions');
+      expect(matched(`/${c}/personal`)).toBe('index');
+      for (const p of ['earnings', 'addresses', 'transactions']) expect(matched(`/${c}/personal/${p}`)).toBe(p);
+    }
+  });
+
+  it('addresses and settings exist on eth, bsc, sol only; programs on sol only', () => {
+    for (const c of ['eth', 'bsc', 'sol']) {
+      expect(matched(`/${c}/addresses`)).toBe('addresses');
+      expect(matched(`/${c}/addresses/0xabc`)).toBe('addresses/:address');
+      expect(matched(`/${c}/settings`)).toBe('settings');
+    }
+    expect(matched('/btc/addresses')).toBe('*');
+    expect(matched('/btc/settings')).toBe('*');
+    expect(matched('/sol/programs')).toBe('programs');
+    expect(matched('/eth/programs')).toBe('*');
+    expect(matched('/doge')).toBe('*');
+  });
+
+  it('the root loader applies the guard', () => {
+    const run = (path: string) => {
+      try {
+        return guardLoader({ request: new Request(`http://x${path}`) });
+      } catch (e) {
+        return (e as Response).headers.get('Location');
+      }
+    };
+    expect(run('/btc/addresses/1')).toBe('/btc');
+    expect(run('/eth/statistics')).toBe('/eth');
+    expect(run('/eth/settings')).toBeNull();
+  });
+});
