@@ -85,7 +85,8 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
       if (retry.length === 0) return results as T[];
       if (attempt >= retryCount) throw lastError;
       const delay = retryDelayMs * 2 ** attempt;
-      logger?.warn({ err: errorSummary(lastError), failed: retry.length, attempt: attempt + 1, delayMs: delay }, 'rpc request failed, retrying');
+      const detail = lastError instanceof RpcTransportError ? { status: lastError.status } : lastError instanceof RpcResponseError ? { code: lastError.code } : {};
+      logger?.warn({ err: errorSummary(lastError), ...detail, failed: retry.length, attempt: attempt + 1, delayMs: delay }, 'rpc request failed, retrying');
       await sleep(delay, signal);
       pending = retry;
     }
