@@ -74,6 +74,7 @@ export async function startEvmDevnet(opts: EvmDevnetOptions): Promise<EvmDevnet>
   const logger = opts.logger ?? createLogger(`devnet-${chain.id}`);
   const blockTime = opts.blockTime ?? chain.devnetBlockTime;
   const node = await startNode(opts, chain.evmChainId, blockTime, logger);
+  await setFeeRecipient(node.rpcUrl, validatorAddress(chain.evmChainId));
   logger.info({ chain: chain.id, chainId: chain.evmChainId, rpcUrl: node.rpcUrl, anvilPid: node.pid, blockTime }, 'anvil devnet listening');
   let activity: Activity | undefined;
   if (opts.activity !== false) {
@@ -97,4 +98,22 @@ export async function startEvmDevnet(opts: EvmDevnetOptions): Promise<EvmDevnet>
         logger.info({ chain: chain.id }, 'anvil devnet stopped');
       })()),
   };
+}
+
+/**
+ * Anvil credits fees to the zero address unless told otherwise; a devnet block should name a real
+ * fee recipient, as mainnet blocks do. Each chain gets its own fixed "validator" address.
+ */
+export function validatorAddress(chainId: number): `0x${string}` {
+  return `0x${'7a11da7e'}${chainId.toString(16).padStart(32, '0')}` as `0x${string}`;
+}
+
+async function setFeeRecipient(rpcUrl: string, address: string): Promise<void> {
+  const res = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setCoinbase', params: [address] }),
+  });
+  const body = (await res.json()) as { error?: { message: string } };
+  if (body.error) throw new Error(`anvil_setCoinbase failed: ${body.error.message}`);
 }

@@ -3,4 +3,4 @@ export * from './accounts';
 export * from './compile';
 export { startActivity, type Activity, type ActivityOptions } from './activity/start-activity';
 export { ACTIVITY_KINDS, type ActivityKind, type ActivityStats } from './activity/types';
-export { startEvmDevnet, stateFileOf, type EvmDevnet, type EvmDevnetOptions } from './devnet';
+export { startEvmDevnet, stateFileOf, validatorAddress, type EvmDevnet, type EvmDevnetOptions } from './devnet';

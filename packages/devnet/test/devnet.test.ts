@@ -5,7 +5,7 @@ import { CHAINS } from '@explorer/core';
 import { createPublicClient, getAddress, http, type PublicClient } from 'viem';
 import { afterAll, describe, expect, it } from 'vitest';
 import { devAccounts } from '../src/accounts';
-import { startEvmDevnet, stateFileOf, type EvmDevnet } from '../src/devnet';
+import { startEvmDevnet, stateFileOf, validatorAddress, type EvmDevnet } from '../src/devnet';
 import { scanChain } from './chain-scan';
 
 const dirs: string[] = [];
@@ -72,6 +72,8 @@ describe('startEvmDevnet', () => {
     expect(await client.getChainId()).toBe(1);
     await until(async () => (await client.getBlockNumber()) >= 2n, 'two blocks');
     expect((await scanChain(client)).length).toBe(0);
+    const block = await client.getBlock({ blockNumber: 2n });
+    expect(block.miner.toLowerCase()).toBe(validatorAddress(1));
     await devnet.stop();
   });
 
