@@ -37,7 +37,10 @@ export async function apiLogin(baseUrl: string, who: { username: string; passwor
   return { token: body.data.access_token, user: body.data.user };
 }
 
-/** Opens baseUrl + path in a new context; console errors and page errors are collected on page.errors. */
+/**
+ * Opens baseUrl + path in a new context. Page errors, console errors and HTTP responses ≥ 400 are
+ * collected on page.errors (a test expecting a 401 filters it out).
+ */
 export async function openPage(browser: Browser, baseUrl: string, path: string, opts: OpenPageOptions = {}): Promise<Page & { errors: string[] }> {
   const entries: Record<string, string> = { ...opts.storage };
   if (opts.loginAs) {
@@ -53,7 +56,11 @@ export async function openPage(browser: Browser, baseUrl: string, path: string, 
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));
   page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
+    // failed requests are reported below with their URL
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) page.errors.push(m.text());
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) page.errors.push(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
   page.on('close', () => void context.close().catch(() => {}));
   await page.goto(baseUrl + path);

@@ -1,16 +1,23 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
-/** A labelled input with its validation message under it. */
-export function AuthField({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+/**
+ * A labelled input with its validation message under it. The message sits outside the label (so the
+ * input's accessible name stays the label) and is linked to the input through aria-describedby.
+ */
+export function AuthField({ label, error, children }: { label: string; error?: string; children: (a11y: { id: string; 'aria-describedby'?: string; 'aria-invalid': boolean }) => ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <label className="field">
-      <span className="field-label">{label}</span>
-      {children}
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, 'aria-describedby': error ? errorId : undefined, 'aria-invalid': Boolean(error) })}
       {error && (
-        <span className="field-error" role="alert">
+        <span className="field-error" id={errorId} role="alert">
           {error}
         </span>
       )}
-    </label>
+    </div>
   );
 }

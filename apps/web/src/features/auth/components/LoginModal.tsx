@@ -51,19 +51,19 @@ export function LoginModal({ onClose }: { onClose(): void }) {
     <Modal title={t(isRegister ? 'auth.registerTitle' : 'auth.loginTitle')} onClose={onClose} testId="login-modal">
       <form className="auth-form" noValidate onSubmit={handleSubmit(onSubmit)} data-mode={mode}>
         <AuthField label={t('auth.username')} error={formState.errors.username?.message}>
-          <input autoComplete="username" placeholder={t('auth.usernamePlaceholder')} {...register('username', rules.username)} />
+          {(a11y) => <input {...a11y} autoComplete="username" placeholder={t('auth.usernamePlaceholder')} {...register('username', rules.username)} />}
         </AuthField>
         {isRegister && (
           <AuthField label={t('auth.email')} error={formState.errors.email?.message}>
-            <input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} {...register('email', rules.email)} />
+            {(a11y) => <input {...a11y} type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} {...register('email', rules.email)} />}
           </AuthField>
         )}
         <AuthField label={t('auth.password')} error={formState.errors.password?.message}>
-          <input type="password" autoComplete={isRegister ? 'new-password' : 'current-password'} placeholder={t('auth.passwordPlaceholder')} {...register('password', rules.password)} />
+          {(a11y) => <input {...a11y} type="password" autoComplete={isRegister ? 'new-password' : 'current-password'} placeholder={t('auth.passwordPlaceholder')} {...register('password', rules.password)} />}
         </AuthField>
         {isRegister && (
           <AuthField label={t('auth.confirmPassword')} error={formState.errors.confirmPassword?.message}>
-            <input type="password" autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} {...register('confirmPassword', rules.confirmPassword)} />
+            {(a11y) => <input {...a11y} type="password" autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} {...register('confirmPassword', rules.confirmPassword)} />}
           </AuthField>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting}>

@@ -1,0 +1,190 @@
+/**
+ * The shell in a real browser against `explorer start`: the root redirect, the navigation guard
+ * (first load and in-app navigation), chain switching, the sidebar per chain, the connection
+ * indicator, the signed-in user menu and the personal pages' sign-in requirement.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, startStack, type Stack } from './support';
+
+let stack: Stack;
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function open(path: string, opts?: Parameters<typeof openPage>[3]) {
+  const page = await openPage(browser, stack.baseUrl, path, opts);
+  pages.push(page);
+  return page;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const sidebarItems = (page: Page) => page.getByTestId('sidebar').locator('a').allInnerTexts();
+const chainButton = (page: Page, label: string) => page.getByRole('group', { name: '切换链' }).getByRole('button', { name: label, exact: true });
+
+/** In-app navigation as the router sees a back/forward: history entry plus popstate. */
+async function clientNavigate(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState({ idx: window.history.length }, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+describe('shell', () => {
+  it('redirects / to /eth and shows the top bar: title, 网络正常, chain switch, guest mode', async () => {
+    const page = await open('/');
+    expect(pathOf(page)).toBe('/eth');
+    const header = page.locator('header');
+    await header.getByText('区块链浏览器').waitFor();
+    await page.getByTestId('connection-indicator').getByText('网络正常').waitFor();
+    expect(await page.getByTestId('connection-indicator').getAttribute('data-status')).toBe('connected');
+    expect(await page.getByRole('group', { name: '切换链' }).getByRole('button').allInnerTexts()).toEqual(['ETH', 'BTC', 'BSC', 'SOL']);
+    expect(await chainButton(page, 'ETH').getAttribute('aria-pressed')).toBe('true');
+    await header.getByText('游客模式').waitFor();
+    await header.getByRole('button', { name: '登录' }).waitFor();
+    expect(await sidebarItems(page)).toEqual(['首页', '区块', '地址']);
+    expect(await page.getByTestId('personal-section').count()).toBe(0);
+    await screenshot(page, 'shell-guest-eth');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('navigation guard on first load: btc addresses/settings/statistics → /btc, statistics → chain home, settings pass', async () => {
+    const page = await open('/btc/addresses');
+    expect(pathOf(page)).toBe('/btc');
+    const cases: [string, string][] = [
+      ['/btc/addresses/0xabc', '/btc'],
+      ['/btc/settings', '/btc'],
+      ['/btc/statistics', '/btc'],
+      ['/eth/statistics', '/eth'],
+      ['/bsc/statistics', '/bsc'],
+      ['/sol/statistics', '/sol'],
+      ['/eth/settings', '/eth/settings'],
+      ['/sol/settings', '/sol/settings'],
+      ['/btc/blocks', '/btc/blocks'],
+    ];
+    for (const [from, to] of cases) {
+      await page.goto(stack.baseUrl + from);
+      await page.getByTestId('app-shell').waitFor();
+      expect(pathOf(page), from).toBe(to);
+    }
+    await page.goto(stack.baseUrl + '/eth/settings');
+    await page.getByTestId('coming-soon').getByText('功能开发中').waitFor();
+    await page.getByTestId('coming-soon').getByRole('link', { name: '返回首页' }).click();
+    await page.waitForURL((u) => u.pathname === '/eth');
+  });
+
+  it('navigation guard on in-app navigation', async () => {
+    const page = await open('/eth');
+    await clientNavigate(page, '/eth/statistics');
+    await page.waitForURL((u) => u.pathname === '/eth');
+    await clientNavigate(page, '/btc/settings');
+    await page.waitForURL((u) => u.pathname === '/btc');
+    await clientNavigate(page, '/bsc/settings');
+    await page.getByTestId('coming-soon').waitFor();
+    expect(pathOf(page)).toBe('/bsc/settings');
+  });
+
+  it('chain switch keeps the last segment only where the page exists', async () => {
+    const page = await open('/eth/blocks');
+    const steps: [string, string][] = [
+      ['BSC', '/bsc/blocks'],
+      ['BTC', '/btc/blocks'],
+      ['SOL', '/sol/blocks'],
+      ['ETH', '/eth/blocks'],
+    ];
+    for (const [button, to] of steps) {
+      await chainButton(page, button).click();
+      await page.waitForURL((u) => u.pathname === to);
+      expect(await chainButton(page, button).getAttribute('aria-pressed')).toBe('true');
+    }
+    await page.goto(stack.baseUrl + '/eth/addresses');
+    await chainButton(page, 'SOL').click();
+    await page.waitForURL((u) => u.pathname === '/sol/addresses');
+    await chainButton(page, 'BTC').click();
+    await page.waitForURL((u) => u.pathname === '/btc');
+    await page.goto(stack.baseUrl + '/sol/programs');
+    await chainButton(page, 'BSC').click();
+    await page.waitForURL((u) => u.pathname === '/bsc');
+    await page.goto(stack.baseUrl + '/eth/blocks/1');
+    await chainButton(page, 'BSC').click();
+    await page.waitForURL((u) => u.pathname === '/bsc');
+  });
+
+  it('sidebar per chain: eth/bsc 首页 区块 地址, sol 首页 区块 程序 地址, btc 首页 区块', async () => {
+    const page = await open('/bsc');
+    expect(await sidebarItems(page)).toEqual(['首页', '区块', '地址']);
+    await chainButton(page, 'SOL').click();
+    await page.waitForURL((u) => u.pathname === '/sol');
+    expect(await sidebarItems(page)).toEqual(['首页', '区块', '程序', '地址']);
+    await page.getByTestId('sidebar').getByRole('link', { name: '程序' }).click();
+    await page.waitForURL((u) => u.pathname === '/sol/programs');
+    await chainButton(page, 'BTC').click();
+    await page.waitForURL((u) => u.pathname === '/btc');
+    expect(await sidebarItems(page)).toEqual(['首页', '区块']);
+    await page.getByTestId('sidebar').getByRole('link', { name: '区块' }).click();
+    await page.waitForURL((u) => u.pathname === '/btc/blocks');
+  });
+
+  it('an unknown path shows 页面不存在 inside the shell', async () => {
+    const page = await open('/eth/nothing-here');
+    await page.getByTestId('not-found').getByText('页面不存在').waitFor();
+  });
+
+  it('personal pages: a guest gets the login modal; after signing in the page shows', async () => {
+    const page = await open('/eth/personal');
+    expect(pathOf(page)).toBe('/eth/personal/earnings');
+    const modal = page.getByTestId('login-modal');
+    await modal.waitFor();
+    await page.getByTestId('login-required').waitFor();
+    await modal.getByLabel('用户名').fill(stack.demo.username);
+    await modal.getByLabel('密码').fill(stack.demo.password);
+    await modal.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText('登录成功！').waitFor();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByTestId('coming-soon').getByRole('heading', { name: '扫块收益' }).waitFor();
+  });
+
+  it('signed in: avatar initial, username, e-mail, 个人中心 section and the user menu', async () => {
+    const page = await open('/eth', { loginAs: stack.demo });
+    const menuButton = page.getByRole('button', { name: '用户菜单' });
+    await menuButton.waitFor();
+    expect(await menuButton.innerText()).toContain(stack.demo.username);
+    expect(await page.locator('.avatar').innerText()).toBe(stack.demo.username.charAt(0).toUpperCase());
+    expect(await sidebarItems(page)).toEqual(['首页', '区块', '地址', '扫块收益', '个人地址', '交易历史']);
+    await page.getByTestId('personal-section').getByRole('link', { name: '个人地址' }).click();
+    await page.waitForURL((u) => u.pathname === '/eth/personal/addresses');
+
+    await menuButton.click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['个人中心', '地址管理', 'API密钥管理', '退出登录']);
+    await page.getByRole('menuitem', { name: 'API密钥管理' }).click();
+    const dialog = page.getByTestId('coming-soon-dialog');
+    await dialog.getByText('功能开发中').waitFor();
+    await dialog.getByRole('button', { name: '关闭' }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+    await screenshot(page, 'shell-signed-in');
+
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.locator('header').getByText('游客模式').waitFor();
+    const stored = await page.evaluate(() => ['loginToken', 'accessToken', 'user', 'permissionTypes'].map((k) => localStorage.getItem(k)));
+    expect(stored).toEqual([null, null, null, null]);
+    expect(await page.getByTestId('personal-section').count()).toBe(0);
+  });
+
+  it('the connection indicator shows 连接失败 when the server goes away', async () => {
+    const page = await open('/eth');
+    await page.getByTestId('connection-indicator').getByText('网络正常').waitFor();
+    await stack.stop();
+    await page.getByTestId('connection-indicator').getByText('连接失败').waitFor({ timeout: 30_000 });
+    expect(['reconnecting', 'error']).toContain(await page.getByTestId('connection-indicator').getAttribute('data-status'));
+  });
+});
