@@ -2,16 +2,18 @@
  * npm run bench:web — builds the web app and prints the gzip size of the JavaScript the home route
  * loads (the entry, its static imports, the home route's lazy chunk and its static imports, read
  * from Vite's manifest) and of the whole app. Target: home route ≤ 150 kB gzip (1 kB = 1000 bytes).
- * Exits 1 when the home route is over the target. `--no-build` measures the existing dist.
+ * Exits 1 when the home route is over the target. `--no-build` measures the existing build;
+ * `--out DIR` builds into (or measures) DIR instead of apps/web/dist.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DIST = join(ROOT, 'apps/web/dist');
+const outArg = process.argv.indexOf('--out');
+const DIST = outArg > 0 && process.argv[outArg + 1] ? resolve(process.argv[outArg + 1]!) : join(ROOT, 'apps/web/dist');
 const HOME_ROUTE = 'src/features/home/HomePage.tsx';
 const TARGET_KB = 150;
 
@@ -36,7 +38,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 function main() {
   if (!process.argv.includes('--no-build')) {
-    execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', 'apps/web', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', 'apps/web', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
   }
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
