@@ -145,7 +145,11 @@ describe('login / register modal', () => {
     await modal.getByLabel('用户名').fill(stack.demo.username);
     await modal.getByLabel('密码').fill(stack.demo.password);
     await modal.getByLabel('密码').press('Enter');
-    await page.getByText('登录成功！').waitFor();
+    const toast = page.getByRole('status').filter({ hasText: '登录成功！' });
+    await toast.waitFor();
+    // toasts are closable
+    await toast.getByRole('button', { name: '关闭' }).click();
+    await toast.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('button', { name: '用户菜单' }).getByText(stack.demo.username, { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/bsc/blocks');

@@ -160,6 +160,8 @@ describe('shell', () => {
     expect(await menuButton.innerText()).toContain(stack.demo.username);
     expect(await page.locator('.avatar').innerText()).toBe(stack.demo.username.charAt(0).toUpperCase());
     expect(await sidebarItems(page)).toEqual(['首页', '区块', '地址', '扫块收益', '个人地址', '交易历史']);
+    // the profile's role (administrator for the demo account) makes the session an administrator one
+    await page.locator('[data-testid=user-area][data-role=administrator]').waitFor();
     await page.getByTestId('personal-section').getByRole('link', { name: '个人地址' }).click();
     await page.waitForURL((u) => u.pathname === '/eth/personal/addresses');
 

@@ -15,7 +15,7 @@ const LATER_DIALOGS: readonly { label: MessageKey; title: MessageKey }[] = [
 
 export function UserArea() {
   const t = useT();
-  const { user, openLogin, logout } = useAuth();
+  const { user, isAdmin, openLogin, logout } = useAuth();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<MessageKey | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -46,7 +46,7 @@ export function UserArea() {
   }
 
   return (
-    <div className="user-area" ref={box}>
+    <div className="user-area" ref={box} data-testid="user-area" data-role={isAdmin ? 'administrator' : 'user'}>
       <button type="button" className="user-button" aria-haspopup="menu" aria-expanded={open} aria-label={t('shell.userMenu')} onClick={() => setOpen((v) => !v)}>
         <span className="avatar" aria-hidden="true">
           {user.username.charAt(0).toUpperCase()}
