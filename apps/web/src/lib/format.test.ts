@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatSeconds,
   formatSize,
+  formatSmallCoin,
   formatTime,
   formatTokenAmount,
   groupDigits,
@@ -31,6 +32,14 @@ describe('amounts (bigint math from wei strings)', () => {
     expect(formatCoin('494000000000000000000', 'ETH')).toBe('494.000000 ETH');
     expect(formatCoin('1234567890123456789012345', 'BNB')).toBe('1,234,567.890123 BNB');
     expect(formatCoin(undefined, 'ETH')).toBe(EMPTY);
+  });
+
+  it('marks positive amounts that round to zero instead of showing 0.000000', () => {
+    expect(formatSmallCoin('195488', 'ETH')).toBe('< 0.000001 ETH');
+    expect(formatSmallCoin('499999999999', 'ETH')).toBe('< 0.000001 ETH');
+    expect(formatSmallCoin('500000000000', 'ETH')).toBe('0.000001 ETH');
+    expect(formatSmallCoin('0', 'BNB')).toBe('0.000000 BNB');
+    expect(formatSmallCoin('4194000000000000', 'ETH')).toBe('0.004194 ETH');
   });
 
   it('keeps every digit beyond 2^53', () => {

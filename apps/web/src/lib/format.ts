@@ -39,6 +39,18 @@ export function formatCoin(baseUnits: Amount, unit: string, decimals = 18, fract
   return text === EMPTY ? EMPTY : `${text} ${unit}`;
 }
 
+/**
+ * A reward-style amount with 6 decimals: a positive value too small to show becomes
+ * '< 0.000001 ETH' instead of a misleading '0.000000 ETH'.
+ */
+export function formatSmallCoin(baseUnits: Amount, unit: string, decimals = 18, fractionDigits = 6): string {
+  if (!present(baseUnits)) return EMPTY;
+  const v = toBigInt(baseUnits);
+  const step = decimals > fractionDigits ? 10n ** BigInt(decimals - fractionDigits) : 1n;
+  if (v > 0n && v * 2n < step) return `< ${formatUnits(step, decimals, fractionDigits)} ${unit}`;
+  return formatCoin(baseUnits, unit, decimals, fractionDigits);
+}
+
 /** A token amount with its own decimals, trailing zeros trimmed (up to 18 decimals). */
 export function formatTokenAmount(baseUnits: Amount, decimals: number | null | undefined): string {
   if (!present(baseUnits)) return EMPTY;

@@ -15,6 +15,7 @@ import { useBlockTransactions } from './api/block-transactions';
 import { BlockInfoCard } from './components/BlockInfoCard';
 import { BlockTransactions } from './components/BlockTransactions';
 import { clampPage, parseHeight, txPages } from './tx-page';
+import '../blocks/chain-data.css';
 import './block-detail.css';
 
 export function BlockDetailPage() {

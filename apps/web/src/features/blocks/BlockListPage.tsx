@@ -14,6 +14,7 @@ import { BlockSearch } from './components/BlockSearch';
 import { BlockTable } from './components/BlockTable';
 import { useListParams } from './list-params';
 import { useBlockListData } from './use-block-list-data';
+import './chain-data.css';
 import './blocks.css';
 
 export function BlockListPage() {

@@ -16,6 +16,7 @@ import { LatestTransactions } from './components/LatestTransactions';
 import { NetworkPanel } from './components/NetworkPanel';
 import { StatCards } from './components/StatCards';
 import { homeErrorText } from './error-message';
+import '../blocks/chain-data.css';
 import './home.css';
 
 export function HomePage() {

@@ -14,7 +14,7 @@ import { useTransactions } from './api/transactions';
 import { TransactionTable } from './components/TransactionTable';
 import { usePageParams } from './page-params';
 import { TRANSACTION_TITLES } from './titles';
-import './transactions.css';
+import '../blocks/chain-data.css';
 
 export function TransactionListPage() {
   const chain = useChain();

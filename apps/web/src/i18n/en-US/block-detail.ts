@@ -31,6 +31,7 @@ export const blockDetail: Catalog = {
   'blockDetail.col.gasUsed': 'Gas used',
   'blockDetail.col.status': 'Status',
   'blockDetail.col.details': 'Details',
+  'blockDetail.tokenTransfer': 'Token transfer',
   'blockDetail.contractCreation': 'Contract creation',
   'blockDetail.status.pending': 'Pending',
   'blockDetail.status.success': 'Success',

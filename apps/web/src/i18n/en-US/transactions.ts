@@ -16,6 +16,7 @@ export const transactions: Catalog = {
   'transactions.col.amount': 'Amount',
   'transactions.col.gasPrice': 'Gas price',
   'transactions.col.status': 'Status',
+  'transactions.tokenTransfer': 'Token transfer',
   'transactions.contractCreation': 'Contract creation',
   'transactions.status.pending': 'Pending',
   'transactions.status.success': 'Success',

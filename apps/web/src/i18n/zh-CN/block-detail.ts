@@ -30,6 +30,7 @@ export const blockDetail = {
   'blockDetail.col.gasUsed': 'Gas 使用',
   'blockDetail.col.status': '状态',
   'blockDetail.col.details': '详情',
+  'blockDetail.tokenTransfer': '代币转账',
   'blockDetail.contractCreation': '合约创建',
   'blockDetail.status.pending': '待处理',
   'blockDetail.status.success': '成功',

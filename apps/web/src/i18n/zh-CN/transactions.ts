@@ -15,6 +15,7 @@ export const transactions = {
   'transactions.col.amount': '金额',
   'transactions.col.gasPrice': 'Gas 价格',
   'transactions.col.status': '状态',
+  'transactions.tokenTransfer': '代币转账',
   'transactions.contractCreation': '合约创建',
   'transactions.status.pending': '待处理',
   'transactions.status.success': '成功',

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { formatCoin, formatGwei, formatInteger, formatPercent, formatSize, formatTime } from '../../../lib/format';
+import { formatGwei, formatInteger, formatPercent, formatSize, formatSmallCoin, formatTime } from '../../../lib/format';
 import type { DetailBlock } from '../api/types';
 import { CopyText } from './CopyText';
 import { Field } from './Field';
@@ -38,8 +38,8 @@ export function BlockInfoCard({ block, unit, decimals }: BlockInfoCardProps) {
           {block.base_fee === null ? '-' : `${formatGwei(block.base_fee)} Gwei`}
         </Field>
         <Field label={t('blockDetail.reward')} testId="info-reward" wide>
-          <span>{formatCoin(block.miner_tip, unit, decimals, 6)}</span>
-          {burned > 0n && <span className="muted"> （{t('blockDetail.burned', { amount: formatCoin(block.burned, unit, decimals, 6) })}）</span>}
+          <span>{formatSmallCoin(block.miner_tip, unit, decimals)}</span>
+          {burned > 0n && <span className="muted"> ({t('blockDetail.burned', { amount: formatSmallCoin(block.burned, unit, decimals) })})</span>}
         </Field>
         <Field label={t('blockDetail.miner')} testId="info-miner" wide>
           <CopyText text={block.miner} testId="info-miner-copy" />

@@ -81,9 +81,9 @@ function ToCell({ tx }: { tx: BlockTransaction }) {
       <span className="mono" title={tx.to}>
         {shortHash(tx.to, 8, 6)}
       </span>
-      {tx.is_token && (tx.token_name || tx.token_symbol) && (
-        <span className="tag tag-token" data-testid="tx-token">
-          {tx.token_name ?? tx.token_symbol}
+      {tx.is_token && (
+        <span className="tag tag-token" data-testid="tx-token" title={tx.contract_addr ?? undefined}>
+          {tx.token_name || tx.token_symbol || t('blockDetail.tokenTransfer')}
         </span>
       )}
     </span>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
-import { formatCoin, formatInteger, formatPercent, formatSize, formatTime, shortHash } from '../../../lib/format';
+import { formatInteger, formatPercent, formatSize, formatSmallCoin, formatTime, shortHash } from '../../../lib/format';
 import type { ListBlock } from '../api/types';
 
 export interface BlockTableProps {
@@ -54,10 +54,10 @@ export function BlockTable({ root, unit, decimals, blocks, emptyText, busy }: Bl
                   {shortHash(b.miner, 8, 6)}
                 </td>
                 <td className="num nowrap">
-                  <div data-testid="block-reward">{formatCoin(b.miner_tip, unit, decimals, 6)}</div>
+                  <div data-testid="block-reward">{formatSmallCoin(b.miner_tip, unit, decimals)}</div>
                   {BigInt(b.burned || '0') > 0n && (
                     <div className="muted small" data-testid="block-burned">
-                      {t('blocks.burned', { amount: formatCoin(b.burned, unit, decimals, 6) })}
+                      {t('blocks.burned', { amount: formatSmallCoin(b.burned, unit, decimals) })}
                     </div>
                   )}
                 </td>

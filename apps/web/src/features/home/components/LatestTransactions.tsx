@@ -32,7 +32,7 @@ export function LatestTransactions({ root, unit, decimals, transactions }: Lates
               </span>
               <div className="feed-main">
                 <span className="mono" title={tx.hash}>
-                  {shortHash(tx.hash)}
+                  {shortHash(tx.hash, 10, 6)}
                 </span>
                 <span className="muted small">{formatTime(tx.timestamp)}</span>
               </div>

@@ -68,7 +68,7 @@ export function TransactionTable({ root, unit, decimals, transactions, emptyText
                   </td>
                   <td className="mono" title={tx.to ?? undefined}>
                     {tx.to === null ? <span className="tag">{t('transactions.contractCreation')}</span> : shortHash(tx.to, 8, 6)}
-                    {tx.is_token && (tx.token_name || tx.token_symbol) && <span className="tag tag-token">{tx.token_name ?? tx.token_symbol}</span>}
+                    {tx.is_token && <span className="tag tag-token">{tx.token_name || tx.token_symbol || t('transactions.tokenTransfer')}</span>}
                   </td>
                   <td className="num nowrap">{formatCoin(tx.amount, unit, decimals, 6)}</td>
                   <td className="num nowrap">{formatGwei(tx.effective_gas_price ?? tx.gas_price)} Gwei</td>

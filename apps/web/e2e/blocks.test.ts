@@ -1,0 +1,141 @@
+/**
+ * The block list in a real browser against `explorer start`: rows and paging texts, page size and
+ * search (both back to page 1), the guest badge, and the live insertion rules — a new block from
+ * the devnet goes on top for a signed-in user on page 1, not for a guest, not on page 2.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, startStack, waitUntil, type Stack } from './support';
+
+let stack: Stack;
+let browser: Browser;
+
+async function api(path: string): Promise<any> {
+  const res = await fetch(stack.baseUrl + path);
+  return ((await res.json()) as any).data;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  // more than two pages of 25 blocks, so paging has somewhere to go
+  await waitUntil('50 indexed eth blocks', async () => ((await api('/api/no-auth/blocks?chain=eth&page=1&page_size=1')).total > 50 ? true : undefined), 240_000, 1000);
+}, 360_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const heights = async (page: Page) => (await page.getByTestId('block-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-height')))));
+const info = (page: Page) => page.locator('.pagination-info').innerText();
+const totalOf = async (page: Page) => Number(/共 (\d+) 个区块/.exec(await page.getByTestId('block-total').innerText())![1]);
+
+async function openList(path: string, opts: Parameters<typeof openPage>[3] = {}) {
+  const page = await openPage(browser, stack.baseUrl, path, opts);
+  await page.getByTestId('block-row').first().waitFor();
+  return page;
+}
+
+describe('block list (eth)', () => {
+  it('shows 25 rows, the total, the paging text and links to the detail', async () => {
+    const page = await openList('/eth/blocks', { loginAs: stack.demo });
+    await page.getByRole('heading', { name: '区块列表', exact: true }).waitFor();
+    await page.getByTestId('live-indicator').getByText('实时连接').waitFor();
+    expect(await page.getByTestId('guest-badge').count()).toBe(0);
+    const rows = await heights(page);
+    expect(rows).toHaveLength(25);
+    expect([...rows].sort((a, b) => b - a)).toEqual(rows);
+    const total = await totalOf(page);
+    expect(total).toBeGreaterThan(50);
+    expect(await info(page)).toMatch(new RegExp(`^显示第 1 到 25 条，共 ${total} 条记录$`));
+    const first = page.getByTestId('block-row').first();
+    expect(await first.locator('a').getAttribute('href')).toBe(`/eth/blocks/${rows[0]}`);
+    expect(await first.getByTestId('block-reward').innerText()).toMatch(/^(< )?\d+\.\d{6} ETH$/);
+    expect(await first.locator('td').nth(4).innerText()).toMatch(/^[\d,]+ \/ [\d,]+ \(\d+\.\d%\)/);
+    await screenshot(page, 'blocks-eth');
+
+    await page.locator('.pagination-buttons').getByRole('button', { name: '2', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('.pagination-info')?.textContent?.startsWith('显示第 26 到 50 条'));
+    const second = await heights(page);
+    expect(second).toHaveLength(25);
+    expect([...second].sort((a, b) => b - a)).toEqual(second);
+    expect(second[0]!).toBeLessThan(rows[0]!);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+
+    // a new page size goes back to page 1
+    await page.getByLabel('每页显示').selectOption('10');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="block-row"]').length === 10);
+    expect(await info(page)).toMatch(/^显示第 1 到 10 条，/);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('searches by height and by hash, back to page 1; clearing the search reloads the list', async () => {
+    const page = await openList('/eth/blocks?page=2', { loginAs: stack.demo });
+    const target = (await api('/api/no-auth/blocks?chain=eth&page=1&page_size=30')).blocks[27];
+    await page.getByTestId('block-search-input').fill(String(target.height));
+    await page.getByTestId('block-search-submit').click();
+    await page.waitForFunction((h) => {
+      const rows = document.querySelectorAll('[data-testid="block-row"]');
+      return rows.length === 1 && rows[0]!.getAttribute('data-height') === String(h);
+    }, target.height);
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(await info(page)).toBe('显示第 1 到 1 条，共 1 条记录');
+
+    await page.getByTestId('block-search-input').fill(target.hash);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((hash) => document.querySelectorAll('[data-testid="block-row"]').length === 1 && new URL(location.href).searchParams.get('q') === hash, target.hash);
+    expect(await heights(page)).toEqual([target.height]);
+
+    // not a height or hash: the search fails, the list empties and the total is 0
+    await page.getByTestId('block-search-input').fill('abc');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('block-search-error').waitFor();
+    expect(await page.getByTestId('block-row').count()).toBe(0);
+    expect(await totalOf(page)).toBe(0);
+
+    await page.getByTestId('block-search-input').fill('');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="block-row"]').length === 25);
+    expect(await info(page)).toMatch(/^显示第 1 到 25 条，/);
+    await page.close();
+  });
+
+  it('guests see the badge and at most the 100 newest blocks', async () => {
+    const page = await openList('/eth/blocks');
+    await page.getByTestId('guest-badge').getByText('游客模式：仅显示100个区块').waitFor();
+    const total = await totalOf(page);
+    expect(total).toBeGreaterThan(50);
+    expect(total).toBeLessThanOrEqual(100);
+    await page.close();
+  });
+
+  it('puts the devnet’s next block on top for a signed-in user on page 1 only', async () => {
+    const user = await openList('/eth/blocks', { loginAs: stack.demo });
+    const guest = await openList('/eth/blocks');
+    const page2 = await openList('/eth/blocks?page=2', { loginAs: stack.demo });
+    for (const p of [user, guest, page2]) await p.getByTestId('live-indicator').getByText('实时连接').waitFor();
+    const [userBefore, guestBefore, page2Before] = [await heights(user), await heights(guest), await heights(page2)];
+    const totalBefore = await totalOf(user);
+
+    // the devnet mines a block every few seconds; the live channel brings it to the open pages
+    await user.waitForFunction((top) => Number(document.querySelector('[data-testid="block-row"]')?.getAttribute('data-height')) > top, userBefore[0]!, { timeout: 60_000 });
+    const userAfter = await heights(user);
+    const inserted = userAfter.findIndex((h) => h === userBefore[0]);
+    expect(inserted).toBeGreaterThan(0);
+    expect(userAfter).toHaveLength(25);
+    expect(userAfter.slice(inserted)).toEqual(userBefore.slice(0, 25 - inserted));
+    expect(await totalOf(user)).toBeGreaterThan(totalBefore);
+    const stored = await api(`/api/no-auth/blocks/height/${userAfter[0]}?chain=eth`);
+    expect(await user.getByTestId('block-row').first().locator('td').nth(2).innerText()).toBe(String(stored.transaction_count));
+
+    // the same event reached the guest and the page-2 pages: their rows stay as they were
+    await guest.waitForTimeout(1500);
+    expect(await heights(guest)).toEqual(guestBefore);
+    expect(await heights(page2)).toEqual(page2Before);
+    for (const p of [user, guest, page2]) {
+      expect(p.errors).toEqual([]);
+      await p.close();
+    }
+  });
+});
