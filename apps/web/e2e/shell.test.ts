@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, startStack, type Stack } from './support';
+import { launchBrowser, openPage, screenshot, startStack, waitUntil, type Stack } from './support';
 
 let stack: Stack;
 let browser: Browser;
@@ -29,6 +29,12 @@ async function open(path: string, opts?: Parameters<typeof openPage>[3]) {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const sidebarItems = (page: Page) => page.getByTestId('sidebar').locator('a').allInnerTexts();
+/** the page renders just after the URL changes: poll until the sidebar shows the expected items */
+async function expectSidebar(page: Page, items: string[]) {
+  await waitUntil(`sidebar ${items.join(' ')}`, async () => (JSON.stringify(await sidebarItems(page)) === JSON.stringify(items) ? true : undefined), 10_000).catch(async (e) => {
+    expect(await sidebarItems(page), String(e)).toEqual(items);
+  });
+}
 const chainButton = (page: Page, label: string) => page.getByRole('group', { name: '切换链' }).getByRole('button', { name: label, exact: true });
 
 /** In-app navigation as the router sees a back/forward: history entry plus popstate. */
@@ -51,7 +57,7 @@ describe('shell', () => {
     expect(await chainButton(page, 'ETH').getAttribute('aria-pressed')).toBe('true');
     await header.getByText('游客模式').waitFor();
     await header.getByRole('button', { name: '登录' }).waitFor();
-    expect(await sidebarItems(page)).toEqual(['首页', '区块', '地址']);
+    await expectSidebar(page, ['首页', '区块', '地址']);
     expect(await page.getByTestId('personal-section').count()).toBe(0);
     await screenshot(page, 'shell-guest-eth');
     expect(page.errors).toEqual([]);
@@ -104,7 +110,7 @@ describe('shell', () => {
     for (const [button, to] of steps) {
       await chainButton(page, button).click();
       await page.waitForURL((u) => u.pathname === to);
-      expect(await chainButton(page, button).getAttribute('aria-pressed')).toBe('true');
+      await chainButton(page, button).and(page.locator('[aria-pressed="true"]')).waitFor();
     }
     await page.goto(stack.baseUrl + '/eth/addresses');
     await chainButton(page, 'SOL').click();
@@ -121,15 +127,15 @@ describe('shell', () => {
 
   it('sidebar per chain: eth/bsc 首页 区块 地址, sol 首页 区块 程序 地址, btc 首页 区块', async () => {
     const page = await open('/bsc');
-    expect(await sidebarItems(page)).toEqual(['首页', '区块', '地址']);
+    await expectSidebar(page, ['首页', '区块', '地址']);
     await chainButton(page, 'SOL').click();
     await page.waitForURL((u) => u.pathname === '/sol');
-    expect(await sidebarItems(page)).toEqual(['首页', '区块', '程序', '地址']);
+    await expectSidebar(page, ['首页', '区块', '程序', '地址']);
     await page.getByTestId('sidebar').getByRole('link', { name: '程序' }).click();
     await page.waitForURL((u) => u.pathname === '/sol/programs');
     await chainButton(page, 'BTC').click();
     await page.waitForURL((u) => u.pathname === '/btc');
-    expect(await sidebarItems(page)).toEqual(['首页', '区块']);
+    await expectSidebar(page, ['首页', '区块']);
     await page.getByTestId('sidebar').getByRole('link', { name: '区块' }).click();
     await page.waitForURL((u) => u.pathname === '/btc/blocks');
   });
@@ -159,7 +165,7 @@ describe('shell', () => {
     await menuButton.waitFor();
     expect(await menuButton.innerText()).toContain(stack.demo.username);
     expect(await page.locator('.avatar').innerText()).toBe(stack.demo.username.charAt(0).toUpperCase());
-    expect(await sidebarItems(page)).toEqual(['首页', '区块', '地址', '扫块收益', '个人地址', '交易历史']);
+    await expectSidebar(page, ['首页', '区块', '地址', '扫块收益', '个人地址', '交易历史']);
     // the profile's role (administrator for the demo account) makes the session an administrator one
     await page.locator('[data-testid=user-area][data-role=administrator]').waitFor();
     await page.getByTestId('personal-section').getByRole('link', { name: '个人地址' }).click();
