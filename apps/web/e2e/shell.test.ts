@@ -183,6 +183,9 @@ describe('shell', () => {
     await menuButton.click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.locator('header').getByText('游客模式').waitFor();
+    // logging out on a signed-in page leaves it for the chain home (no login modal pops up)
+    await page.waitForURL((u) => u.pathname === '/eth');
+    expect(await page.getByTestId('login-modal').count()).toBe(0);
     const stored = await page.evaluate(() => ['loginToken', 'accessToken', 'user', 'permissionTypes'].map((k) => localStorage.getItem(k)));
     expect(stored).toEqual([null, null, null, null]);
     expect(await page.getByTestId('personal-section').count()).toBe(0);

@@ -28,9 +28,19 @@ function emit(): void {
   for (const l of [...listeners]) l();
 }
 
+/** Hears logins and logouts of this page and of other tabs (the storage event). */
 export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const keys: readonly string[] = Object.values(SESSION_KEYS);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || keys.includes(e.key)) listener();
+  };
+  const win = typeof window === 'undefined' ? undefined : window;
+  win?.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    win?.removeEventListener('storage', onStorage);
+  };
 }
 
 /** The bearer token: loginToken, else the access token. */

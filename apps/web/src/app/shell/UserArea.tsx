@@ -3,6 +3,8 @@
  * 个人中心, 地址管理, API密钥管理 (their dialogs arrive later: each opens a "coming" dialog) and 退出登录.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useChain } from '../../chains/use-chain';
 import { useT, type MessageKey } from '../../i18n';
 import { useAuth } from '../auth-context';
 import { ComingSoonDialog } from './ComingSoonDialog';
@@ -16,6 +18,9 @@ const LATER_DIALOGS: readonly { label: MessageKey; title: MessageKey }[] = [
 export function UserArea() {
   const t = useT();
   const { user, isAdmin, openLogin, logout } = useAuth();
+  const chain = useChain();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<MessageKey | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -78,6 +83,8 @@ export function UserArea() {
             onClick={() => {
               setOpen(false);
               logout();
+              // a signed-in page would ask for the login again right away: go to the chain home
+              if (pathname.startsWith(`${chain.root}/personal`)) navigate(chain.root);
             }}
           >
             {t('shell.logout')}
