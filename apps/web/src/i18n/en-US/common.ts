@@ -23,7 +23,7 @@ export const common: Catalog = {
   'common.comingSoon': 'Coming soon',
   'common.comingSoonHint': '"{page}" arrives in a later version; there is nothing to do here yet.',
   'common.notIndexed': 'Not indexed yet',
-  'common.notIndexedHint': '{chain} is not indexed yet: there are no blocks or transactions to show.',
+  'common.notIndexedHint': 'The {chain} indexer is not running yet: there are no blocks or transactions to show.',
   'common.notFound': 'Page not found',
   'common.notFoundHint': 'The address {path} does not exist.',
   'common.pageError': 'Something went wrong',

@@ -22,7 +22,7 @@ export const common = {
   'common.comingSoon': '功能开发中',
   'common.comingSoonHint': '「{page}」将在后续版本中提供，当前没有可操作的内容。',
   'common.notIndexed': '尚未索引',
-  'common.notIndexedHint': '{chain} 的数据尚未索引，暂无可显示的区块和交易。',
+  'common.notIndexedHint': '{chain} 的索引器还没有上线，暂无可显示的区块和交易。',
   'common.notFound': '页面不存在',
   'common.notFoundHint': '您访问的地址 {path} 不存在。',
   'common.pageError': '页面出错了',
