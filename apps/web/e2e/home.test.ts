@@ -157,7 +157,7 @@ describe('chains without an indexer', () => {
       if (/^\/api\/(v1|no-auth)\//.test(path)) calls.push(path);
     });
     await page.reload();
-    await page.getByTestId('not-indexed').getByText('尚未索引').waitFor();
+    await page.getByTestId('not-indexed').getByRole('heading', { name: '尚未索引' }).waitFor();
     for (const sub of ['blocks', 'transactions', 'blocks/1']) {
       await page.goto(`${stack.baseUrl}/${chain}/${sub}`);
       await page.getByTestId('not-indexed').waitFor();

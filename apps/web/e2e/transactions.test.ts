@@ -49,8 +49,9 @@ describe('transaction list', () => {
     expect(apiTxs.transactions.map((t: any) => formatCoin(t.amount, unit))).toContain(amountText);
 
     await page.locator('.pagination-buttons').getByRole('button', { name: '2', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('.pagination-info')?.textContent?.startsWith('显示第 26 到 50 条'));
+    await page.waitForFunction(() => document.querySelector('.pagination-info')?.textContent?.startsWith('显示第 26 到 '));
 
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     const link = page.getByTestId('transaction-row').first().locator('a');
     const height = await link.innerText();
     await link.click();

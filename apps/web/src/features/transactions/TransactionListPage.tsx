@@ -59,6 +59,7 @@ function IndexedTransactions({ chain }: { chain: ChainView }) {
             decimals={chain.decimals}
             transactions={data?.transactions ?? []}
             emptyText={txs.isPending ? t('common.loading') : t('transactions.empty')}
+            busy={txs.isFetching}
           />
           {data && data.total > 0 && <Pagination page={page} pageSize={pageSize} total={data.total} onPageChange={setPage} disabled={txs.isFetching} />}
         </div>

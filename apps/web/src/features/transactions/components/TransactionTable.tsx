@@ -12,6 +12,7 @@ export interface TransactionTableProps {
   decimals: number;
   transactions: ListTransaction[];
   emptyText: string;
+  busy?: boolean;
 }
 
 const STATUS: Record<number, { tone: BadgeTone; label: MessageKey }> = {
@@ -22,11 +23,11 @@ const STATUS: Record<number, { tone: BadgeTone; label: MessageKey }> = {
 const UNKNOWN = { tone: 'neutral' as const, label: 'transactions.status.unknown' as const };
 
 /** Newest transactions: hash (click copies), block (link), time, from, to, amount, gas price, status. */
-export function TransactionTable({ root, unit, decimals, transactions, emptyText }: TransactionTableProps) {
+export function TransactionTable({ root, unit, decimals, transactions, emptyText, busy }: TransactionTableProps) {
   const t = useT();
   const copy = useCopy();
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" aria-busy={busy || undefined}>
       <table className="data-table" data-testid="transaction-table">
         <thead>
           <tr>
