@@ -147,6 +147,11 @@ export interface ContractsTable {
   source: ColumnType<'indexer' | 'user', 'indexer' | 'user' | undefined, 'indexer' | 'user'>;
   c_time: Timestamp;
   m_time: Timestamp;
+  /** 002: outcome of the ERC-20 metadata probe (null: not probed yet) */
+  token_probe: 'erc20' | 'not_erc20' | 'failed' | null;
+  token_probed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  token_probe_failures: Generated<number>;
+  token_first_seen: number | null;
 }
 
 export interface ChainCountersTable {
@@ -161,6 +166,13 @@ export interface SyncCheckpointsTable {
   height: number;
   hash: string;
   node_head: number | null;
+  updated_at: Timestamp;
+}
+
+export interface TokenScanCursorsTable {
+  chain: string;
+  height: number;
+  hash: string | null;
   updated_at: Timestamp;
 }
 
@@ -182,4 +194,5 @@ export interface DB {
   contracts: ContractsTable;
   chain_counters: ChainCountersTable;
   sync_checkpoints: SyncCheckpointsTable;
+  token_scan_cursors: TokenScanCursorsTable;
 }

@@ -2,3 +2,4 @@ export * from './rpc';
 export * from './sync';
 export * from './chains/evm';
 export * from './store';
+export * from './enrich';

@@ -32,6 +32,8 @@ export interface RpcClient {
   request<T = unknown>(method: string, params?: unknown[], signal?: AbortSignal): Promise<T>;
   /** Runs the calls as JSON-RPC batches; results in call order. Throws the first non-transient error. */
   requestMany<T = unknown>(calls: RpcCall[], signal?: AbortSignal): Promise<T[]>;
+  /** Like requestMany, but a call's non-transient error (e.g. a reverted eth_call) is its own rejected result. */
+  requestSettled<T = unknown>(calls: RpcCall[], signal?: AbortSignal): Promise<PromiseSettledResult<T>[]>;
 }
 
 export function createRpcClient(options: RpcClientOptions): RpcClient {
@@ -54,17 +56,23 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   }
 
   async function requestMany<T>(calls: RpcCall[], outer?: AbortSignal): Promise<T[]> {
+    const settled = await requestSettled<T>(calls, outer, false);
+    return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+  }
+
+  async function requestSettled<T>(calls: RpcCall[], outer?: AbortSignal, settle = true): Promise<PromiseSettledResult<T>[]> {
     // viem listens on the signal once per call: give the calls their own signal, linked to the caller's
     const link = outer ? linkedSignal(outer) : undefined;
     try {
-      return await requestManyOn<T>(calls, link?.signal);
+      return await requestManyOn<T>(calls, settle, link?.signal);
     } finally {
       link?.dispose();
     }
   }
 
-  async function requestManyOn<T>(calls: RpcCall[], signal?: AbortSignal): Promise<T[]> {
-    const results = new Array<unknown>(calls.length);
+  /** settle: a non-transient error (or one still failing after the retries) becomes that call's result instead of being thrown */
+  async function requestManyOn<T>(calls: RpcCall[], settle: boolean, signal?: AbortSignal): Promise<PromiseSettledResult<T>[]> {
+    const results = new Array<PromiseSettledResult<T>>(calls.length);
     let pending = calls.map((_, i) => i);
     for (let attempt = 0; ; attempt++) {
       const settled = await once(
@@ -75,15 +83,20 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
       let lastError: unknown;
       settled.forEach((s, k) => {
         const i = pending[k]!;
-        if (s.status === 'fulfilled') results[i] = s.value;
-        else if (isAbortError(s.reason) || !isTransientRpcError(s.reason)) throw s.reason;
+        if (s.status === 'fulfilled') results[i] = s as PromiseFulfilledResult<T>;
+        else if (isAbortError(s.reason) || signal?.aborted || (!settle && !isTransientRpcError(s.reason))) throw s.reason;
+        else if (!isTransientRpcError(s.reason)) results[i] = s;
         else {
+          results[i] = s; // replaced when a retry succeeds
           retry.push(i);
           lastError = s.reason;
         }
       });
-      if (retry.length === 0) return results as T[];
-      if (attempt >= retryCount) throw lastError;
+      if (retry.length === 0) return results;
+      if (attempt >= retryCount) {
+        if (!settle) throw lastError;
+        return results;
+      }
       const delay = retryDelayMs * 2 ** attempt;
       const detail = lastError instanceof RpcTransportError ? { status: lastError.status } : lastError instanceof RpcResponseError ? { code: lastError.code } : {};
       logger?.warn({ err: errorSummary(lastError), ...detail, failed: retry.length, attempt: attempt + 1, delayMs: delay }, 'rpc request failed, retrying');
@@ -99,6 +112,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
       return result as T;
     },
     requestMany,
+    requestSettled: (calls, signal) => requestSettled(calls, signal),
   };
 }
 
