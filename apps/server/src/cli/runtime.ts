@@ -53,12 +53,14 @@ export async function startChainNodes(config: Config, chains: ChainInfo[], logge
   return nodes;
 }
 
-/** Runs one indexer per node until the signal aborts; a crashed indexer is logged and restarted. */
+/** Runs one indexer (and its token metadata enricher) per node until the signal aborts; a crashed indexer is logged and restarted. */
 export function runIndexers(database: Database, nodes: ChainNode[], logger: Logger, signal: AbortSignal): Promise<void> {
   return Promise.all(
     nodes.map(async (node) => {
-      const { createEvmIndexer } = await import('@explorer/indexer');
+      const { createEvmIndexer, createTokenEnricher } = await import('@explorer/indexer');
       const log = logger.child({ part: `indexer-${node.chain.id}` });
+      const tokenLog = logger.child({ part: `tokens-${node.chain.id}` });
+      const enriching = createTokenEnricher({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: tokenLog }).run(signal);
       while (!signal.aborted) {
         try {
           await createEvmIndexer({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log }).run(signal);
@@ -67,6 +69,7 @@ export function runIndexers(database: Database, nodes: ChainNode[], logger: Logg
           await new Promise((r) => setTimeout(r, 5000));
         }
       }
+      await enriching;
     }),
   ).then(() => undefined);
 }
