@@ -87,7 +87,6 @@ describe('block detail (eth)', () => {
     expect(await page.getByTestId('receipt-nonce').locator('dd').innerText()).toBe(String(Number(tx.nonce)));
     if (tx.input.length >= 10) expect(await page.getByTestId('receipt-selector').innerText()).toBe(tx.input.slice(0, 10));
     expect(await page.getByTestId('receipt-logs').locator('li').count()).toBe(nodeReceipt.logs.length);
-    await screenshot(page, 'block-detail-eth');
 
     // collapse and expand again: the receipt is not loaded a second time
     await row.getByTestId('tx-toggle').click();
@@ -114,6 +113,9 @@ describe('block detail (eth)', () => {
     await page.getByTestId('receipt-token').waitFor();
     const parsed = page.getByTestId('receipt-parsed');
     await parsed.waitFor();
+    await page.getByTestId('receipt-logs').locator('li').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'block-detail-eth');
     expect(await parsed.locator('tbody td').nth(2).innerText()).toBe(`${formatTokenAmount(tokenTx.token_amount, tokenTx.token_decimals)} ${tokenTx.token_symbol ?? ''}`.trim());
     await page.close();
   });

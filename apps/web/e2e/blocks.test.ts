@@ -55,6 +55,7 @@ describe('block list (eth)', () => {
     expect(await first.locator('a').getAttribute('href')).toBe(`/eth/blocks/${rows[0]}`);
     expect(await first.getByTestId('block-reward').innerText()).toMatch(/^(< )?\d+\.\d{6} ETH$/);
     expect(await first.locator('td').nth(4).innerText()).toMatch(/^[\d,]+ \/ [\d,]+ \(\d+\.\d%\)/);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'blocks-eth');
 
     // page 2, then a new page size goes back to page 1

@@ -21,10 +21,10 @@ export function ReceiptParsed({ results }: { results: ParsedResult[] }) {
           {results.map((r) => (
             <tr key={r.log_index}>
               <td>
-                <CopyText text={r.from_address} short={[10, 8]} />
+                <CopyText text={r.from_address} short={[8, 6]} />
               </td>
               <td>
-                <CopyText text={r.to_address} short={[10, 8]} />
+                <CopyText text={r.to_address} short={[8, 6]} />
               </td>
               <td className="num">
                 {formatTokenAmount(r.amount_wei, r.token_decimals)} {r.token_symbol ?? ''}

@@ -1,6 +1,6 @@
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useT } from '../../../i18n';
-import { formatCoin, formatInteger, formatTime, formatTokenAmount, shortHash } from '../../../lib/format';
+import { formatCoin, formatInteger, formatTime, shortHash } from '../../../lib/format';
 import type { BlockTransaction } from '../api/types';
 import { txStatus } from '../tx-labels';
 import { CopyText } from './CopyText';
@@ -26,7 +26,7 @@ export function TransactionRow({ tx, chain, unit, decimals, expanded, onToggle }
     <>
       <tr data-testid="tx-row" data-hash={tx.hash} className={expanded ? 'row-open' : undefined}>
         <td>
-          <CopyText text={tx.hash} short={[10, 8]} testId="tx-hash" />
+          <CopyText text={tx.hash} short={[10, 6]} testId="tx-hash" />
         </td>
         <td className="nowrap">{formatTime(tx.timestamp)}</td>
         <td className="mono" title={tx.from ?? undefined}>
@@ -36,12 +36,7 @@ export function TransactionRow({ tx, chain, unit, decimals, expanded, onToggle }
           <ToCell tx={tx} />
         </td>
         <td className="num nowrap">
-          <div>{formatCoin(tx.amount, unit, decimals, 6)}</div>
-          {tx.is_token && tx.token_amount !== null && (
-            <div className="muted small">
-              {formatTokenAmount(tx.token_amount, tx.token_decimals)} {tx.token_symbol ?? ''}
-            </div>
-          )}
+          {formatCoin(tx.amount, unit, decimals, 6)}
         </td>
         <td className="num">{formatInteger(tx.gas_used)}</td>
         <td>
