@@ -7,7 +7,14 @@ import { CHAINS, createLogger } from '@explorer/core';
 import { TEST_ENGINES } from '@explorer/db/testing';
 import { compileContracts, devAccounts, startAnvil, type AnvilNode } from '@explorer/devnet';
 import { createEvmIndexer, createTokenEnricher } from '@explorer/indexer';
-import { createPublicClient, createWalletClient, encodeDeployData, encodeFunctionData, http, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeDeployData,
+  encodeFunctionData,
+  http,
+  type Hex,
+} from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, startTestServer, type TestServer } from './support/server';
 
@@ -23,17 +30,38 @@ describe.each(TEST_ENGINES)('token metadata in API answers, %s', (engine) => {
   let tokenAddress: string;
 
   beforeAll(async () => {
-    const [node, server, contracts] = await Promise.all([startAnvil({ chainId: 1 }), startTestServer(engine), compileContracts()]);
+    const [node, server, contracts] = await Promise.all([
+      startAnvil({ chainId: 1 }),
+      startTestServer(engine),
+      compileContracts(),
+    ]);
     anvil = node;
     s = server;
     const { abi, bytecode } = contracts.DevToken;
     const wallet = createWalletClient({ account: devAccounts(1)[0]!, transport: http(anvil.rpcUrl) });
     const client = createPublicClient({ transport: http(anvil.rpcUrl) });
-    const deployHash = await wallet.sendTransaction({ chain: null, data: encodeDeployData({ abi, bytecode, args: ['Quiet Harbor', 'QHB', 6, 10n ** 15n] }) });
-    tokenAddress = (await client.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 50 })).contractAddress!.toLowerCase();
-    transferHash = await wallet.sendTransaction({ chain: null, to: tokenAddress as Hex, data: encodeFunctionData({ abi, functionName: 'transfer', args: [receiver, 2_500_000n] }) });
-    transferBlock = Number((await client.waitForTransactionReceipt({ hash: transferHash, pollingInterval: 50 })).blockNumber);
-    await createEvmIndexer({ database: s.t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger, stopAtHeight: transferBlock }).run();
+    const deployHash = await wallet.sendTransaction({
+      chain: null,
+      data: encodeDeployData({ abi, bytecode, args: ['Quiet Harbor', 'QHB', 6, 10n ** 15n] }),
+    });
+    tokenAddress = (
+      await client.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 50 })
+    ).contractAddress!.toLowerCase();
+    transferHash = await wallet.sendTransaction({
+      chain: null,
+      to: tokenAddress as Hex,
+      data: encodeFunctionData({ abi, functionName: 'transfer', args: [receiver, 2_500_000n] }),
+    });
+    transferBlock = Number(
+      (await client.waitForTransactionReceipt({ hash: transferHash, pollingInterval: 50 })).blockNumber,
+    );
+    await createEvmIndexer({
+      database: s.t.database,
+      chain: CHAINS.eth,
+      rpcUrl: anvil.rpcUrl,
+      logger,
+      stopAtHeight: transferBlock,
+    }).run();
     token = await signUp(s.url, 'token-user');
   });
   afterAll(async () => {
@@ -41,22 +69,57 @@ describe.each(TEST_ENGINES)('token metadata in API answers, %s', (engine) => {
     await anvil?.stop();
   });
 
-  const receipt = () => call<{ token: Record<string, unknown> | null }>(s.url, `/api/v1/transactions/receipt/${transferHash}/eth`, { token });
+  const receipt = () =>
+    call<{ token: Record<string, unknown> | null }>(
+      s.url,
+      `/api/v1/transactions/receipt/${transferHash}/eth`,
+      { token },
+    );
   const listed = async () => {
-    const r = await call<{ transactions: Record<string, unknown>[] }>(s.url, `/api/v1/transactions/block-height/${transferBlock}?chain=eth`, { token });
+    const r = await call<{ transactions: Record<string, unknown>[] }>(
+      s.url,
+      `/api/v1/transactions/block-height/${transferBlock}?chain=eth`,
+      { token },
+    );
     return r.body.data.transactions.find((tx) => tx.hash === transferHash);
   };
 
   it('shows the raw amount without symbol before the token is probed', async () => {
     const r = await receipt();
     expect(r.status).toBe(200);
-    expect(r.body.data.token).toEqual({ address: tokenAddress, name: null, symbol: null, decimals: null, amount: '2500000', from: devAccounts(1)[0]!.address.toLowerCase(), to: receiver });
+    expect(r.body.data.token).toEqual({
+      address: tokenAddress,
+      name: null,
+      symbol: null,
+      decimals: null,
+      amount: '2500000',
+      from: devAccounts(1)[0]!.address.toLowerCase(),
+      to: receiver,
+    });
   });
 
   it('carries name, symbol and decimals once the enricher has probed the token', async () => {
-    const enricher = createTokenEnricher({ database: s.t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger });
+    const enricher = createTokenEnricher({
+      database: s.t.database,
+      chain: CHAINS.eth,
+      rpcUrl: anvil.rpcUrl,
+      logger,
+    });
     expect(await enricher.runOnce()).toMatchObject({ erc20: 1, written: 1 });
-    expect((await receipt()).body.data.token).toMatchObject({ address: tokenAddress, name: 'Quiet Harbor', symbol: 'QHB', decimals: 6, amount: '2500000' });
-    expect(await listed()).toMatchObject({ is_token: true, contract_addr: tokenAddress, token_name: 'Quiet Harbor', token_symbol: 'QHB', token_decimals: 6, token_amount: '2500000' });
+    expect((await receipt()).body.data.token).toMatchObject({
+      address: tokenAddress,
+      name: 'Quiet Harbor',
+      symbol: 'QHB',
+      decimals: 6,
+      amount: '2500000',
+    });
+    expect(await listed()).toMatchObject({
+      is_token: true,
+      contract_addr: tokenAddress,
+      token_name: 'Quiet Harbor',
+      token_symbol: 'QHB',
+      token_decimals: 6,
+      token_amount: '2500000',
+    });
   });
 });

@@ -5,7 +5,16 @@
  * emits ERC-20 Transfer logs without being a token — plus a small deployer over viem.
  */
 import { compileContracts, devAccounts, readContractSources } from '@explorer/devnet';
-import { createPublicClient, createWalletClient, encodeDeployData, encodeFunctionData, http, type Abi, type Address, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeDeployData,
+  encodeFunctionData,
+  http,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem';
 
 const TEST_SOURCE = `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
@@ -45,7 +54,10 @@ export interface TestContract {
   abi: Abi;
   bytecode: Hex;
 }
-export type TestContracts = Record<'DevToken' | 'Counter' | 'Bytes32Token' | 'TokenFactory' | 'TransferEmitter', TestContract>;
+export type TestContracts = Record<
+  'DevToken' | 'Counter' | 'Bytes32Token' | 'TokenFactory' | 'TransferEmitter',
+  TestContract
+>;
 
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[];
@@ -59,7 +71,11 @@ export async function compileTestContracts(): Promise<TestContracts> {
   const input = {
     language: 'Solidity',
     sources: { 'DevToken.sol': { content: devToken! }, 'EnrichTest.sol': { content: TEST_SOURCE } },
-    settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'cancun', outputSelection: { 'EnrichTest.sol': { '*': ['abi', 'evm.bytecode.object'] } } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      evmVersion: 'cancun',
+      outputSelection: { 'EnrichTest.sol': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
   };
   const out = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput;
   const errors = (out.errors ?? []).filter((e) => e.severity === 'error');
@@ -68,12 +84,23 @@ export async function compileTestContracts(): Promise<TestContracts> {
     const c = out.contracts['EnrichTest.sol']![name]!;
     return { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` };
   };
-  return { DevToken: devnet.DevToken, Counter: devnet.Counter, Bytes32Token: unit('Bytes32Token'), TokenFactory: unit('TokenFactory'), TransferEmitter: unit('TransferEmitter') };
+  return {
+    DevToken: devnet.DevToken,
+    Counter: devnet.Counter,
+    Bytes32Token: unit('Bytes32Token'),
+    TokenFactory: unit('TokenFactory'),
+    TransferEmitter: unit('TransferEmitter'),
+  };
 }
 
 export interface Deployer {
   deploy(contract: TestContract, args?: unknown[]): Promise<{ address: Address; block: number }>;
-  call(to: Address, contract: TestContract, functionName: string, args?: unknown[]): Promise<{ block: number; hash: Hex }>;
+  call(
+    to: Address,
+    contract: TestContract,
+    functionName: string,
+    args?: unknown[],
+  ): Promise<{ block: number; hash: Hex }>;
 }
 
 /** Sends from Anvil's first dev account; each transaction is mined on its own (automine). */
@@ -88,12 +115,19 @@ export function createDeployer(rpcUrl: string): Deployer {
   };
   return {
     async deploy(contract, args = []) {
-      const hash = await wallet.sendTransaction({ chain: null, data: encodeDeployData({ abi: contract.abi, bytecode: contract.bytecode, args }) });
+      const hash = await wallet.sendTransaction({
+        chain: null,
+        data: encodeDeployData({ abi: contract.abi, bytecode: contract.bytecode, args }),
+      });
       const receipt = await mined(hash);
       return { address: receipt.contractAddress!, block: Number(receipt.blockNumber) };
     },
     async call(to, contract, functionName, args = []) {
-      const hash = await wallet.sendTransaction({ chain: null, to, data: encodeFunctionData({ abi: contract.abi, functionName, args }) });
+      const hash = await wallet.sendTransaction({
+        chain: null,
+        to,
+        data: encodeFunctionData({ abi: contract.abi, functionName, args }),
+      });
       const receipt = await mined(hash);
       return { block: Number(receipt.blockNumber), hash };
     },
@@ -101,7 +135,10 @@ export function createDeployer(rpcUrl: string): Deployer {
 }
 
 /** A node that answers every JSON-RPC call with the given error (e.g. a pruned node without the state). */
-export async function startErroringNode(code: number, message: string): Promise<{ url: string; calls: () => number; close(): Promise<void> }> {
+export async function startErroringNode(
+  code: number,
+  message: string,
+): Promise<{ url: string; calls: () => number; close(): Promise<void> }> {
   const { createServer } = await import('node:http');
   let calls = 0;
   const server = createServer((req, res) => {
@@ -116,5 +153,9 @@ export async function startErroringNode(code: number, message: string): Promise<
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, calls: () => calls, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls: () => calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

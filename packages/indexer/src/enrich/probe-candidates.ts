@@ -19,7 +19,12 @@ export interface RetryPolicy {
   retryMaxMs: number;
 }
 
-export async function dueContracts(db: Kysely<DB>, chain: string, limit: number, retry: RetryPolicy): Promise<ProbeCandidate[]> {
+export async function dueContracts(
+  db: Kysely<DB>,
+  chain: string,
+  limit: number,
+  retry: RetryPolicy,
+): Promise<ProbeCandidate[]> {
   if (limit <= 0) return [];
   const fresh = await db
     .selectFrom('contracts')

@@ -24,7 +24,16 @@ interface TokenColumns {
 
 export function tokenColumns(probe: TokenProbe): TokenColumns {
   if (probe.kind !== 'erc20') {
-    return { contract_type: 'OTHER', is_erc20: false, name: null, symbol: null, decimals: null, total_supply: null, metadata: '{}', token_probe: probe.kind };
+    return {
+      contract_type: 'OTHER',
+      is_erc20: false,
+      name: null,
+      symbol: null,
+      decimals: null,
+      total_supply: null,
+      metadata: '{}',
+      token_probe: probe.kind,
+    };
   }
   const { name, symbol, decimals, totalSupply } = probe.token;
   const fits = decimals <= STORED_DECIMALS_MAX;
@@ -41,8 +50,15 @@ export function tokenColumns(probe: TokenProbe): TokenColumns {
 }
 
 /** Returns whether a row was written. */
-export async function saveProbe(db: Kysely<DB>, chain: string, candidate: ProbeCandidate, probe: TokenProbe): Promise<boolean> {
-  return candidate.rowId === null ? insertProbed(db, chain, candidate, probe) : updateProbed(db, candidate.rowId, probe);
+export async function saveProbe(
+  db: Kysely<DB>,
+  chain: string,
+  candidate: ProbeCandidate,
+  probe: TokenProbe,
+): Promise<boolean> {
+  return candidate.rowId === null
+    ? insertProbed(db, chain, candidate, probe)
+    : updateProbed(db, candidate.rowId, probe);
 }
 
 async function updateProbed(db: Kysely<DB>, id: number, probe: TokenProbe): Promise<boolean> {
@@ -60,7 +76,11 @@ async function updateProbed(db: Kysely<DB>, id: number, probe: TokenProbe): Prom
   }
   const c = tokenColumns(probe);
   const user = sql<boolean>`source = 'user'`;
-  const fill = <T>(column: 'name' | 'symbol' | 'decimals' | 'total_supply', value: T, type: 'text' | 'integer') =>
+  const fill = <T>(
+    column: 'name' | 'symbol' | 'decimals' | 'total_supply',
+    value: T,
+    type: 'text' | 'integer',
+  ) =>
     sql<T>`CASE WHEN ${user} THEN COALESCE(${sql.ref(column)}, ${value}::${sql.raw(type)}) ELSE ${value}::${sql.raw(type)} END`;
   const res = await base
     .set({
@@ -81,7 +101,12 @@ async function updateProbed(db: Kysely<DB>, id: number, probe: TokenProbe): Prom
   return res.numUpdatedRows > 0n;
 }
 
-async function insertProbed(db: Kysely<DB>, chain: string, candidate: ProbeCandidate, probe: TokenProbe): Promise<boolean> {
+async function insertProbed(
+  db: Kysely<DB>,
+  chain: string,
+  candidate: ProbeCandidate,
+  probe: TokenProbe,
+): Promise<boolean> {
   const c = tokenColumns(probe);
   const failures = probe.kind === 'failed' ? 1 : 0;
   const { numAffectedRows } = await sql`

@@ -17,25 +17,31 @@ const CALL_DATA: Record<ProbedFunction, Hex> = {
   totalSupply: encodeFunctionData({ abi: erc20Abi, functionName: 'totalSupply' }),
 };
 
-export type CallOutcome = { kind: 'answer'; data: Hex } | { kind: 'reverted' } | { kind: 'error'; error: unknown };
+export type CallOutcome =
+  { kind: 'answer'; data: Hex } | { kind: 'reverted' } | { kind: 'error'; error: unknown };
 export type ProbeOutcomes = Record<ProbedFunction, CallOutcome>;
 
 /** The probe's calls for one contract, in PROBED_FUNCTIONS order. */
 export function probeCalls(address: string): RpcCall[] {
-  return PROBED_FUNCTIONS.map((fn) => ({ method: 'eth_call', params: [{ to: address, data: CALL_DATA[fn] }, 'latest'] }));
+  return PROBED_FUNCTIONS.map((fn) => ({
+    method: 'eth_call',
+    params: [{ to: address, data: CALL_DATA[fn] }, 'latest'],
+  }));
 }
 
 const HEX_DATA = /^0x([0-9a-fA-F]{2})*$/;
 
 export function toOutcome(result: PromiseSettledResult<unknown>): CallOutcome {
-  if (result.status === 'rejected') return isExecutionFailure(result.reason) ? { kind: 'reverted' } : { kind: 'error', error: result.reason };
+  if (result.status === 'rejected')
+    return isExecutionFailure(result.reason) ? { kind: 'reverted' } : { kind: 'error', error: result.reason };
   const data = result.value;
   if (typeof data === 'string' && HEX_DATA.test(data)) return { kind: 'answer', data: data as Hex };
   return { kind: 'error', error: new Error(`eth_call answered ${JSON.stringify(data)?.slice(0, 80)}`) };
 }
 
 /** Messages nodes use when the call itself failed inside the EVM (geth, erigon, nethermind, anvil, besu). */
-const EXECUTION_FAILURE = /revert|EVM error|invalid opcode|out of gas|stack (underflow|overflow)|invalid jump|bad jump|vm exception|execution error|invalid instruction/i;
+const EXECUTION_FAILURE =
+  /revert|EVM error|invalid opcode|out of gas|stack (underflow|overflow)|invalid jump|bad jump|vm exception|execution error|invalid instruction/i;
 
 export function isExecutionFailure(error: unknown): boolean {
   if (!(error instanceof RpcResponseError)) return false;

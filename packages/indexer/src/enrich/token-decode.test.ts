@@ -1,34 +1,68 @@
 import { encodeAbiParameters, stringToHex, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { RpcResponseError, RpcTransportError } from '../rpc';
-import { groupOutcomes, isExecutionFailure, toOutcome, type CallOutcome, type ProbeOutcomes } from './token-calls';
+import {
+  groupOutcomes,
+  isExecutionFailure,
+  toOutcome,
+  type CallOutcome,
+  type ProbeOutcomes,
+} from './token-calls';
 import { cleanText, readProbe } from './token-decode';
 
-const str = (s: string): CallOutcome => ({ kind: 'answer', data: encodeAbiParameters([{ type: 'string' }], [s]) });
-const uint = (n: bigint): CallOutcome => ({ kind: 'answer', data: encodeAbiParameters([{ type: 'uint256' }], [n]) });
+const str = (s: string): CallOutcome => ({
+  kind: 'answer',
+  data: encodeAbiParameters([{ type: 'string' }], [s]),
+});
+const uint = (n: bigint): CallOutcome => ({
+  kind: 'answer',
+  data: encodeAbiParameters([{ type: 'uint256' }], [n]),
+});
 const raw = (data: Hex): CallOutcome => ({ kind: 'answer', data });
 const reverted: CallOutcome = { kind: 'reverted' };
-const token = (o: Partial<ProbeOutcomes> = {}): ProbeOutcomes => ({ name: str('Dev Token'), symbol: str('DEV'), decimals: uint(18n), totalSupply: uint(10n ** 27n), ...o });
+const token = (o: Partial<ProbeOutcomes> = {}): ProbeOutcomes => ({
+  name: str('Dev Token'),
+  symbol: str('DEV'),
+  decimals: uint(18n),
+  totalSupply: uint(10n ** 27n),
+  ...o,
+});
 
 describe('readProbe', () => {
   it('reads a standard token', () => {
-    expect(readProbe(token())).toEqual({ kind: 'erc20', token: { name: 'Dev Token', symbol: 'DEV', decimals: 18, totalSupply: 10n ** 27n } });
+    expect(readProbe(token())).toEqual({
+      kind: 'erc20',
+      token: { name: 'Dev Token', symbol: 'DEV', decimals: 18, totalSupply: 10n ** 27n },
+    });
   });
 
   it('reads bytes32 name and symbol (MKR-style), dropping the NUL padding', () => {
-    const probe = readProbe(token({ name: raw(stringToHex('Maker', { size: 32 })), symbol: raw(stringToHex('MKR', { size: 32 })) }));
+    const probe = readProbe(
+      token({ name: raw(stringToHex('Maker', { size: 32 })), symbol: raw(stringToHex('MKR', { size: 32 })) }),
+    );
     expect(probe).toMatchObject({ kind: 'erc20', token: { name: 'Maker', symbol: 'MKR' } });
   });
 
   it('keeps a token whose name and symbol revert or are not decodable, without them', () => {
     const probe = readProbe(token({ name: reverted, symbol: raw('0x1234') }));
-    expect(probe).toEqual({ kind: 'erc20', token: { name: null, symbol: null, decimals: 18, totalSupply: 10n ** 27n } });
+    expect(probe).toEqual({
+      kind: 'erc20',
+      token: { name: null, symbol: null, decimals: 18, totalSupply: 10n ** 27n },
+    });
     // a 64-byte answer whose offset points nowhere
-    expect(readProbe(token({ name: raw(encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [2n ** 200n, 3n])) }))).toMatchObject({ token: { name: null } });
+    expect(
+      readProbe(
+        token({
+          name: raw(encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [2n ** 200n, 3n])),
+        }),
+      ),
+    ).toMatchObject({ token: { name: null } });
   });
 
   it('strips NULs and control characters and caps the length', () => {
-    const probe = readProbe(token({ name: str('Evil\u0000Token\n\tv2 ' + 'x'.repeat(500)), symbol: str('\u0000\u0000') }));
+    const probe = readProbe(
+      token({ name: str('Evil\u0000Token\n\tv2 ' + 'x'.repeat(500)), symbol: str('\u0000\u0000') }),
+    );
     expect(probe.kind).toBe('erc20');
     const { name, symbol } = (probe as Extract<typeof probe, { kind: 'erc20' }>).token;
     expect(name?.startsWith('EvilToken v2 xxx')).toBe(true);
@@ -38,8 +72,14 @@ describe('readProbe', () => {
   });
 
   it('accepts any decimals up to 255 and refuses above', () => {
-    expect(readProbe(token({ decimals: uint(24n) }))).toMatchObject({ kind: 'erc20', token: { decimals: 24 } });
-    expect(readProbe(token({ decimals: uint(255n) }))).toMatchObject({ kind: 'erc20', token: { decimals: 255 } });
+    expect(readProbe(token({ decimals: uint(24n) }))).toMatchObject({
+      kind: 'erc20',
+      token: { decimals: 24 },
+    });
+    expect(readProbe(token({ decimals: uint(255n) }))).toMatchObject({
+      kind: 'erc20',
+      token: { decimals: 255 },
+    });
     expect(readProbe(token({ decimals: uint(256n) }))).toEqual({ kind: 'not_erc20' });
   });
 
@@ -53,7 +93,10 @@ describe('readProbe', () => {
   it('fails (to be retried) when the node did not answer a call, whatever the others said', () => {
     const error = new RpcResponseError('eth_call', -32000, 'header not found');
     expect(readProbe(token({ name: { kind: 'error', error } }))).toEqual({ kind: 'failed', error });
-    expect(readProbe(token({ decimals: reverted, totalSupply: { kind: 'error', error } }))).toEqual({ kind: 'failed', error });
+    expect(readProbe(token({ decimals: reverted, totalSupply: { kind: 'error', error } }))).toEqual({
+      kind: 'failed',
+      error,
+    });
   });
 });
 
@@ -63,19 +106,44 @@ describe('call outcomes', () => {
   it('tells execution failures of the contract from errors of the node', () => {
     expect(isExecutionFailure(new RpcResponseError('eth_call', 3, 'execution reverted'))).toBe(true);
     expect(isExecutionFailure(new RpcResponseError('eth_call', -32000, 'execution reverted'))).toBe(true);
-    expect(isExecutionFailure(new RpcResponseError('eth_call', -32603, 'EVM error InvalidFEOpcode'))).toBe(true);
-    expect(isExecutionFailure(new RpcResponseError('eth_call', -32000, 'invalid opcode: INVALID'))).toBe(true);
+    expect(isExecutionFailure(new RpcResponseError('eth_call', -32603, 'EVM error InvalidFEOpcode'))).toBe(
+      true,
+    );
+    expect(isExecutionFailure(new RpcResponseError('eth_call', -32000, 'invalid opcode: INVALID'))).toBe(
+      true,
+    );
     expect(isExecutionFailure(new RpcResponseError('eth_call', -32000, 'out of gas'))).toBe(true);
-    expect(isExecutionFailure(new RpcResponseError('eth_call', -32000, 'missing trie node 1234 (path )'))).toBe(false);
+    expect(
+      isExecutionFailure(new RpcResponseError('eth_call', -32000, 'missing trie node 1234 (path )')),
+    ).toBe(false);
     expect(isExecutionFailure(new RpcResponseError('eth_call', -32005, 'rate limited'))).toBe(false);
     expect(isExecutionFailure(new RpcTransportError('eth_call', 'fetch failed'))).toBe(false);
   });
 
   it('groups four settled calls per contract and rejects answers that are not hex data', () => {
     const ok = (v: unknown): PromiseSettledResult<unknown> => ({ status: 'fulfilled', value: v });
-    const grouped = groupOutcomes([ok('0x'), rejected(new RpcResponseError('eth_call', 3, 'execution reverted')), ok(null), ok('0xzz'), ok('0x00'), ok('0x01'), ok('0x02'), ok('0x03')], 2);
-    expect(grouped[0]).toMatchObject({ name: { kind: 'answer', data: '0x' }, symbol: { kind: 'reverted' }, decimals: { kind: 'error' }, totalSupply: { kind: 'error' } });
+    const grouped = groupOutcomes(
+      [
+        ok('0x'),
+        rejected(new RpcResponseError('eth_call', 3, 'execution reverted')),
+        ok(null),
+        ok('0xzz'),
+        ok('0x00'),
+        ok('0x01'),
+        ok('0x02'),
+        ok('0x03'),
+      ],
+      2,
+    );
+    expect(grouped[0]).toMatchObject({
+      name: { kind: 'answer', data: '0x' },
+      symbol: { kind: 'reverted' },
+      decimals: { kind: 'error' },
+      totalSupply: { kind: 'error' },
+    });
     expect(grouped[1]!.totalSupply).toEqual({ kind: 'answer', data: '0x03' });
-    expect(toOutcome(rejected(new RpcTransportError('eth_call', 'HTTP 502', 502)))).toMatchObject({ kind: 'error' });
+    expect(toOutcome(rejected(new RpcTransportError('eth_call', 'HTTP 502', 502)))).toMatchObject({
+      kind: 'error',
+    });
   });
 });

@@ -4,7 +4,15 @@
  * and old tokens (MKR-style) return them as bytes32 instead of string. Text is cleaned for display
  * and storage: NULs (PostgreSQL text cannot hold them) and control characters go, length is capped.
  */
-import { decodeAbiParameters, decodeFunctionResult, erc20Abi, erc20Abi_bytes32, hexToString, size, type Hex } from 'viem';
+import {
+  decodeAbiParameters,
+  decodeFunctionResult,
+  erc20Abi,
+  erc20Abi_bytes32,
+  hexToString,
+  size,
+  type Hex,
+} from 'viem';
 import type { CallOutcome, ProbeOutcomes } from './token-calls';
 
 export const NAME_MAX_CHARS = 128;
@@ -20,10 +28,13 @@ export interface Erc20Metadata {
   totalSupply: bigint;
 }
 
-export type TokenProbe = { kind: 'erc20'; token: Erc20Metadata } | { kind: 'not_erc20' } | { kind: 'failed'; error: unknown };
+export type TokenProbe =
+  { kind: 'erc20'; token: Erc20Metadata } | { kind: 'not_erc20' } | { kind: 'failed'; error: unknown };
 
 export function readProbe(outcomes: ProbeOutcomes): TokenProbe {
-  const failed = Object.values(outcomes).find((o): o is Extract<CallOutcome, { kind: 'error' }> => o.kind === 'error');
+  const failed = Object.values(outcomes).find(
+    (o): o is Extract<CallOutcome, { kind: 'error' }> => o.kind === 'error',
+  );
   if (failed) return { kind: 'failed', error: failed.error };
   const decimals = readUint(outcomes.decimals);
   const totalSupply = readUint(outcomes.totalSupply);
@@ -60,7 +71,11 @@ function readText(outcome: CallOutcome, functionName: 'name' | 'symbol', maxChar
 }
 
 export function cleanText(text: string, maxChars: number): string | null {
-  const cleaned = text.replace(/\u0000/g, '').replace(/[\u0001-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = text
+    .replace(/\u0000/g, '')
+    .replace(/[\u0001-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!cleaned) return null;
   const chars = Array.from(cleaned);
   return chars.length > maxChars ? chars.slice(0, maxChars).join('').trimEnd() : cleaned;

@@ -18,16 +18,34 @@ describe.each(TEST_ENGINES)('token metadata across a reorg on Anvil into %s', (e
   let token: Address;
   let tokenBlock: number;
 
-  const index = (stopAtHeight: number) => createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger, stopAtHeight }).run();
+  const index = (stopAtHeight: number) =>
+    createEvmIndexer({
+      database: t.database,
+      chain: CHAINS.eth,
+      rpcUrl: anvil.rpcUrl,
+      logger,
+      stopAtHeight,
+    }).run();
   const enrich = async () => {
     const e = createTokenEnricher({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger });
     while ((await e.runOnce()).more);
   };
-  const tokenRow = () => t.database.db.selectFrom('contracts').selectAll().where('chain', '=', 'eth').where('address', '=', token.toLowerCase()).execute();
-  const createCall = (name: string, symbol: string) => encodeFunctionData({ abi: c.TokenFactory.abi, functionName: 'create', args: [name, symbol, 18, 1000n] });
+  const tokenRow = () =>
+    t.database.db
+      .selectFrom('contracts')
+      .selectAll()
+      .where('chain', '=', 'eth')
+      .where('address', '=', token.toLowerCase())
+      .execute();
+  const createCall = (name: string, symbol: string) =>
+    encodeFunctionData({ abi: c.TokenFactory.abi, functionName: 'create', args: [name, symbol, 18, 1000n] });
 
   beforeAll(async () => {
-    [anvil, c, t] = await Promise.all([startAnvil({ chainId: 1 }), compileTestContracts(), openTestDatabase(engine)]);
+    [anvil, c, t] = await Promise.all([
+      startAnvil({ chainId: 1 }),
+      compileTestContracts(),
+      openTestDatabase(engine),
+    ]);
     const d = createDeployer(anvil.rpcUrl);
     factory = (await d.deploy(c.TokenFactory)).address;
     token = getContractAddress({ from: factory, nonce: 1n });
@@ -41,21 +59,37 @@ describe.each(TEST_ENGINES)('token metadata across a reorg on Anvil into %s', (e
   it('re-reads a token that a reorg replaced at the same address', async () => {
     await index(tokenBlock);
     await enrich();
-    expect(await tokenRow()).toMatchObject([{ name: 'One', symbol: 'ONE', token_first_seen: tokenBlock, creation_block: null }]);
+    expect(await tokenRow()).toMatchObject([
+      { name: 'One', symbol: 'ONE', token_first_seen: tokenBlock, creation_block: null },
+    ]);
 
     // the block with the factory call is replaced by one whose call creates a different token at the same address
     const rpc = createRpcClient({ url: anvil.rpcUrl });
     const from = devAccounts(1)[0]!.address;
-    await rpc.request('anvil_reorg', [1, [[{ from, to: factory, data: createCall('Two', 'TWO'), gas: '0x2dc6c0' }, 0]]]);
+    await rpc.request('anvil_reorg', [
+      1,
+      [[{ from, to: factory, data: createCall('Two', 'TWO'), gas: '0x2dc6c0' }, 0]],
+    ]);
     await rpc.request('anvil_mine', ['0x1']);
     await index(tokenBlock + 1);
     // the rollback keeps rows without creation facts: the enricher's cursor notices the reorg
     expect(await tokenRow()).toMatchObject([{ name: 'One' }]);
 
     await enrich();
-    expect(await tokenRow()).toMatchObject([{ source: 'indexer', name: 'Two', symbol: 'TWO', token_first_seen: tokenBlock, token_probe: 'erc20' }]);
-    const cursor = await t.database.db.selectFrom('token_scan_cursors').selectAll().where('chain', '=', 'eth').executeTakeFirstOrThrow();
-    const top = await t.database.db.selectFrom('blocks').select(['height', 'hash']).where('chain', '=', 'eth').where('height', '=', tokenBlock + 1).executeTakeFirstOrThrow();
+    expect(await tokenRow()).toMatchObject([
+      { source: 'indexer', name: 'Two', symbol: 'TWO', token_first_seen: tokenBlock, token_probe: 'erc20' },
+    ]);
+    const cursor = await t.database.db
+      .selectFrom('token_scan_cursors')
+      .selectAll()
+      .where('chain', '=', 'eth')
+      .executeTakeFirstOrThrow();
+    const top = await t.database.db
+      .selectFrom('blocks')
+      .select(['height', 'hash'])
+      .where('chain', '=', 'eth')
+      .where('height', '=', tokenBlock + 1)
+      .executeTakeFirstOrThrow();
     expect([cursor.height, cursor.hash]).toEqual([top.height, top.hash]);
   });
 

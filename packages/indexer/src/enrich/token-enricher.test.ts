@@ -5,7 +5,12 @@ import { startAnvil, type AnvilNode } from '@explorer/devnet';
 import { stringToHex, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvmIndexer } from '../sync';
-import { compileTestContracts, createDeployer, startErroringNode, type TestContracts } from './enrich-fixtures';
+import {
+  compileTestContracts,
+  createDeployer,
+  startErroringNode,
+  type TestContracts,
+} from './enrich-fixtures';
 import { createTokenEnricher, type EnrichPassStats, type TokenEnricherOptions } from './token-enricher';
 
 const logger = createLogger('test', 'silent');
@@ -24,7 +29,12 @@ async function drain(e: ReturnType<typeof enricher>): Promise<EnrichPassStats[]>
 }
 
 async function row(database: Database, address: string) {
-  return database.db.selectFrom('contracts').selectAll().where('chain', '=', 'eth').where('address', '=', address.toLowerCase()).executeTakeFirst();
+  return database.db
+    .selectFrom('contracts')
+    .selectAll()
+    .where('chain', '=', 'eth')
+    .where('address', '=', address.toLowerCase())
+    .executeTakeFirst();
 }
 
 describe('token metadata enrichment on Anvil', () => {
@@ -40,14 +50,22 @@ describe('token metadata enrichment on Anvil', () => {
     at.amf = (await d.deploy(c.DevToken, ['Amber Falcon', 'AMF', 6, 10n ** 12n])).address;
     await d.call(at.amf, c.DevToken, 'transfer', [receiver, 1234n]);
     at.big = (await d.deploy(c.DevToken, ['Big Decimals', 'BIG', 24, 5n * 10n ** 27n])).address;
-    at.mkr = (await d.deploy(c.Bytes32Token, [stringToHex('Maker', { size: 32 }), stringToHex('MKR', { size: 32 }), 10n ** 24n])).address;
+    at.mkr = (
+      await d.deploy(c.Bytes32Token, [
+        stringToHex('Maker', { size: 32 }),
+        stringToHex('MKR', { size: 32 }),
+        10n ** 24n,
+      ])
+    ).address;
     at.usr = (await d.deploy(c.DevToken, ['User Token', 'USR', 18, 7n * 10n ** 18n])).address;
     at.counter = (await d.deploy(c.Counter)).address;
     await d.call(at.counter, c.Counter, 'increment');
     at.emitter = (await d.deploy(c.TransferEmitter)).address;
     await d.call(at.emitter, c.TransferEmitter, 'poke', [receiver, 5n]);
     at.factory = (await d.deploy(c.TokenFactory)).address;
-    factoryTokenBlock = (await d.call(at.factory, c.TokenFactory, 'create', ['Factory Coin', 'FAC', 8, 21n * 10n ** 14n])).block;
+    factoryTokenBlock = (
+      await d.call(at.factory, c.TokenFactory, 'create', ['Factory Coin', 'FAC', 8, 21n * 10n ** 14n])
+    ).block;
     const { getContractAddress } = await import('viem');
     at.fac = getContractAddress({ from: at.factory, nonce: 1n });
     head = factoryTokenBlock;
@@ -58,9 +76,19 @@ describe('token metadata enrichment on Anvil', () => {
     let t: TestDatabase;
     beforeAll(async () => {
       t = await openTestDatabase(engine);
-      await createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger, stopAtHeight: head }).run();
+      await createEvmIndexer({
+        database: t.database,
+        chain: CHAINS.eth,
+        rpcUrl: anvil.rpcUrl,
+        logger,
+        stopAtHeight: head,
+      }).run();
       // a user edited this token before it was probed: their name and decimals stay
-      await t.database.db.updateTable('contracts').set({ source: 'user', name: 'My Own Name', decimals: 2 }).where('address', '=', at.usr!.toLowerCase()).execute();
+      await t.database.db
+        .updateTable('contracts')
+        .set({ source: 'user', name: 'My Own Name', decimals: 2 })
+        .where('address', '=', at.usr!.toLowerCase())
+        .execute();
     });
     afterAll(async () => t?.drop());
 
@@ -68,7 +96,11 @@ describe('token metadata enrichment on Anvil', () => {
       const dead = await startErroringNode(0, '');
       await dead.close(); // nothing listens on that port any more
       await expect(enricher(t.database, dead.url, { rpc: { retryCount: 0 } }).runOnce()).rejects.toThrow();
-      const probed = await t.database.db.selectFrom('contracts').select('id').where('token_probe', 'is not', null).execute();
+      const probed = await t.database.db
+        .selectFrom('contracts')
+        .select('id')
+        .where('token_probe', 'is not', null)
+        .execute();
       expect(probed).toEqual([]);
     });
 
@@ -77,9 +109,13 @@ describe('token metadata enrichment on Anvil', () => {
       try {
         const passes = await drain(enricher(t.database, node.url));
         expect(passes.reduce((n, p) => n + p.failed, 0)).toBe(8); // 7 created contracts + the factory's token
-        const rows = await t.database.db.selectFrom('contracts').select(['address', 'token_probe', 'token_probe_failures', 'is_erc20', 'name']).execute();
+        const rows = await t.database.db
+          .selectFrom('contracts')
+          .select(['address', 'token_probe', 'token_probe_failures', 'is_erc20', 'name'])
+          .execute();
         expect(rows).toHaveLength(8);
-        for (const r of rows) expect(r).toMatchObject({ token_probe: 'failed', token_probe_failures: 1, is_erc20: false });
+        for (const r of rows)
+          expect(r).toMatchObject({ token_probe: 'failed', token_probe_failures: 1, is_erc20: false });
         expect((await row(t.database, at.usr!))?.name).toBe('My Own Name');
         const calls = node.calls();
         expect(await enricher(t.database, node.url).runOnce()).toMatchObject({ probed: 0, more: false });
@@ -106,12 +142,32 @@ describe('token metadata enrichment on Anvil', () => {
         metadata: {},
       });
       // 24 decimals do not fit the column's 0..18: kept as the contract's own figure in metadata
-      expect(await row(t.database, at.big!)).toMatchObject({ is_erc20: true, contract_type: 'ERC20', symbol: 'BIG', decimals: null, total_supply: '5000000000000000000000000000', metadata: { onchain_decimals: 24 } });
-      expect(await row(t.database, at.mkr!)).toMatchObject({ is_erc20: true, name: 'Maker', symbol: 'MKR', decimals: 18, total_supply: (10n ** 24n).toString() });
+      expect(await row(t.database, at.big!)).toMatchObject({
+        is_erc20: true,
+        contract_type: 'ERC20',
+        symbol: 'BIG',
+        decimals: null,
+        total_supply: '5000000000000000000000000000',
+        metadata: { onchain_decimals: 24 },
+      });
+      expect(await row(t.database, at.mkr!)).toMatchObject({
+        is_erc20: true,
+        name: 'Maker',
+        symbol: 'MKR',
+        decimals: 18,
+        total_supply: (10n ** 24n).toString(),
+      });
     });
 
     it('keeps what a user set and fills only what they left empty', async () => {
-      expect(await row(t.database, at.usr!)).toMatchObject({ source: 'user', name: 'My Own Name', decimals: 2, symbol: 'USR', total_supply: (7n * 10n ** 18n).toString(), token_probe: 'erc20' });
+      expect(await row(t.database, at.usr!)).toMatchObject({
+        source: 'user',
+        name: 'My Own Name',
+        decimals: 2,
+        symbol: 'USR',
+        total_supply: (7n * 10n ** 18n).toString(),
+        token_probe: 'erc20',
+      });
     });
 
     it('adds a row for a token known only from its transfers', async () => {
@@ -129,11 +185,31 @@ describe('token metadata enrichment on Anvil', () => {
 
     it('marks contracts that are not tokens as probed and never asks them again', async () => {
       for (const a of [at.counter!, at.emitter!, at.factory!]) {
-        expect(await row(t.database, a)).toMatchObject({ token_probe: 'not_erc20', is_erc20: false, contract_type: 'OTHER', name: null, symbol: null, decimals: null });
+        expect(await row(t.database, a)).toMatchObject({
+          token_probe: 'not_erc20',
+          is_erc20: false,
+          contract_type: 'OTHER',
+          name: null,
+          symbol: null,
+          decimals: null,
+        });
       }
-      const before = await t.database.db.selectFrom('contracts').select(['address', 'token_probed_at']).orderBy('address').execute();
-      expect(await enricher(t.database, anvil.rpcUrl, { retryBaseMs: 0 }).runOnce()).toMatchObject({ probed: 0, more: false });
-      expect(await t.database.db.selectFrom('contracts').select(['address', 'token_probed_at']).orderBy('address').execute()).toEqual(before);
+      const before = await t.database.db
+        .selectFrom('contracts')
+        .select(['address', 'token_probed_at'])
+        .orderBy('address')
+        .execute();
+      expect(await enricher(t.database, anvil.rpcUrl, { retryBaseMs: 0 }).runOnce()).toMatchObject({
+        probed: 0,
+        more: false,
+      });
+      expect(
+        await t.database.db
+          .selectFrom('contracts')
+          .select(['address', 'token_probed_at'])
+          .orderBy('address')
+          .execute(),
+      ).toEqual(before);
     });
 
     it('runs as a loop until the signal aborts, probing contracts that appear later', async () => {
@@ -142,10 +218,22 @@ describe('token metadata enrichment on Anvil', () => {
       const controller = new AbortController();
       const loop = enricher(t.database, anvil.rpcUrl, { intervalMs: 20 }).run(controller.signal);
       try {
-        await createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger, stopAtHeight: block }).run();
+        await createEvmIndexer({
+          database: t.database,
+          chain: CHAINS.eth,
+          rpcUrl: anvil.rpcUrl,
+          logger,
+          stopAtHeight: block,
+        }).run();
         const until = Date.now() + 20_000;
-        while ((await row(t.database, late))?.token_probe !== 'erc20' && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
-        expect(await row(t.database, late)).toMatchObject({ name: 'Late Token', symbol: 'LATE', decimals: 0, total_supply: '99' });
+        while ((await row(t.database, late))?.token_probe !== 'erc20' && Date.now() < until)
+          await new Promise((r) => setTimeout(r, 25));
+        expect(await row(t.database, late)).toMatchObject({
+          name: 'Late Token',
+          symbol: 'LATE',
+          decimals: 0,
+          total_supply: '99',
+        });
       } finally {
         controller.abort();
         await loop;

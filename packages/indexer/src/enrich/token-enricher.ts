@@ -8,7 +8,14 @@
 import type { ChainInfo, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import { isAddress } from 'viem';
-import { createRpcClient, errorSummary, RpcTransportError, sleep, type RpcClient, type RpcClientOptions } from '../rpc';
+import {
+  createRpcClient,
+  errorSummary,
+  RpcTransportError,
+  sleep,
+  type RpcClient,
+  type RpcClientOptions,
+} from '../rpc';
 import { dueContracts, type ProbeCandidate, type RetryPolicy } from './probe-candidates';
 import { saveProbe } from './save-probe';
 import { groupOutcomes, probeCalls } from './token-calls';
@@ -58,16 +65,30 @@ export function createTokenEnricher(opts: TokenEnricherOptions): TokenEnricher {
   const db = opts.database.db;
   const intervalMs = opts.intervalMs ?? 3000;
   const batchSize = opts.batchSize ?? 50;
-  const retry: RetryPolicy = { retryBaseMs: opts.retryBaseMs ?? 30_000, retryMaxMs: opts.retryMaxMs ?? 3_600_000 };
-  const scan: ScanOptions = { windowBlocks: opts.scanWindowBlocks ?? 1000, rewindBlocks: opts.reorgRewindBlocks ?? 256 };
+  const retry: RetryPolicy = {
+    retryBaseMs: opts.retryBaseMs ?? 30_000,
+    retryMaxMs: opts.retryMaxMs ?? 3_600_000,
+  };
+  const scan: ScanOptions = {
+    windowBlocks: opts.scanWindowBlocks ?? 1000,
+    rewindBlocks: opts.reorgRewindBlocks ?? 256,
+  };
   const client = createRpcClient({ retryCount: 2, ...opts.rpc, url: opts.rpcUrl, logger });
 
   async function runOnce(signal?: AbortSignal): Promise<EnrichPassStats> {
     const due = await dueContracts(db, chain.id, batchSize, retry);
     const found = await scanNewTokens(db, chain.id, batchSize - due.length, scan);
-    if (found.rewound) logger.info({ chain: chain.id }, 'reorg below the token scan cursor: rescanning the new branch');
+    if (found.rewound)
+      logger.info({ chain: chain.id }, 'reorg below the token scan cursor: rescanning the new branch');
     const candidates = [...due, ...found.tokens];
-    const stats: EnrichPassStats = { probed: candidates.length, erc20: 0, notErc20: 0, failed: 0, written: 0, more: due.length >= batchSize || found.more };
+    const stats: EnrichPassStats = {
+      probed: candidates.length,
+      erc20: 0,
+      notErc20: 0,
+      failed: 0,
+      written: 0,
+      more: due.length >= batchSize || found.more,
+    };
     if (candidates.length === 0) {
       await found.advance?.();
       return stats;
@@ -80,7 +101,10 @@ export function createTokenEnricher(opts: TokenEnricherOptions): TokenEnricher {
       else if (probe.kind === 'not_erc20') stats.notErc20++;
       else {
         stats.failed++;
-        logger.debug({ chain: chain.id, address: candidate.address, err: errorSummary(probe.error) }, 'token probe failed; will retry');
+        logger.debug(
+          { chain: chain.id, address: candidate.address, err: errorSummary(probe.error) },
+          'token probe failed; will retry',
+        );
       }
       if (await saveProbe(db, chain.id, candidate, probe)) stats.written++;
     }
@@ -100,7 +124,10 @@ export function createTokenEnricher(opts: TokenEnricherOptions): TokenEnricher {
       } catch (err) {
         if (signal?.aborted) break;
         const delayMs = Math.min(intervalMs * 2 ** failures++, 60_000);
-        logger.warn({ chain: chain.id, err: errorSummary(err), delayMs }, 'token metadata pass failed; retrying');
+        logger.warn(
+          { chain: chain.id, err: errorSummary(err), delayMs },
+          'token metadata pass failed; retrying',
+        );
         await pause(delayMs);
       }
     }
@@ -110,15 +137,22 @@ export function createTokenEnricher(opts: TokenEnricherOptions): TokenEnricher {
 }
 
 /** Probes in one set of JSON-RPC batches. Throws when the node could not be reached for any of them. */
-async function probeAll(client: RpcClient, candidates: ProbeCandidate[], signal?: AbortSignal): Promise<TokenProbe[]> {
+async function probeAll(
+  client: RpcClient,
+  candidates: ProbeCandidate[],
+  signal?: AbortSignal,
+): Promise<TokenProbe[]> {
   const valid = candidates.filter((c) => isAddress(c.address, { strict: false }));
   const results = await client.requestSettled(
     valid.flatMap((c) => probeCalls(c.address)),
     signal,
   );
-  const byAddress = new Map(groupOutcomes(results, valid.length).map((o, i) => [valid[i]!.address, readProbe(o)]));
+  const byAddress = new Map(
+    groupOutcomes(results, valid.length).map((o, i) => [valid[i]!.address, readProbe(o)]),
+  );
   const probes = candidates.map((c): TokenProbe => byAddress.get(c.address) ?? { kind: 'not_erc20' });
   const unreachable = probes.filter((p) => p.kind === 'failed' && p.error instanceof RpcTransportError);
-  if (unreachable.length > 0 && unreachable.length === probes.length) throw (unreachable[0] as { error: unknown }).error;
+  if (unreachable.length > 0 && unreachable.length === probes.length)
+    throw (unreachable[0] as { error: unknown }).error;
   return probes;
 }

@@ -27,7 +27,12 @@ export interface ScanResult {
 }
 
 async function blockHash(db: Kysely<DB>, chain: string, height: number): Promise<string | null> {
-  const row = await db.selectFrom('blocks').select('hash').where('chain', '=', chain).where('height', '=', height).executeTakeFirst();
+  const row = await db
+    .selectFrom('blocks')
+    .select('hash')
+    .where('chain', '=', chain)
+    .where('height', '=', height)
+    .executeTakeFirst();
   return row?.hash ?? null;
 }
 
@@ -40,12 +45,26 @@ async function saveCursor(db: Kysely<DB>, chain: string, height: number, hash: s
 }
 
 async function rewind(db: Kysely<DB>, chain: string, height: number): Promise<void> {
-  await db.deleteFrom('contracts').where('chain', '=', chain).where('source', '=', 'indexer').where('token_first_seen', '>', height).execute();
+  await db
+    .deleteFrom('contracts')
+    .where('chain', '=', chain)
+    .where('source', '=', 'indexer')
+    .where('token_first_seen', '>', height)
+    .execute();
   await saveCursor(db, chain, height, null);
 }
 
-export async function scanNewTokens(db: Kysely<DB>, chain: string, limit: number, opts: ScanOptions): Promise<ScanResult> {
-  const cursor = await db.selectFrom('token_scan_cursors').select(['height', 'hash']).where('chain', '=', chain).executeTakeFirst();
+export async function scanNewTokens(
+  db: Kysely<DB>,
+  chain: string,
+  limit: number,
+  opts: ScanOptions,
+): Promise<ScanResult> {
+  const cursor = await db
+    .selectFrom('token_scan_cursors')
+    .select(['height', 'hash'])
+    .where('chain', '=', chain)
+    .executeTakeFirst();
   let from = cursor?.height ?? -1;
   let rewound = false;
   if (cursor?.hash && (await blockHash(db, chain, cursor.height)) !== cursor.hash) {
@@ -61,7 +80,11 @@ export async function scanNewTokens(db: Kysely<DB>, chain: string, limit: number
     .where('chain', '=', chain)
     .where('block_height', '>', from)
     .executeTakeFirst();
-  const top = await db.selectFrom('blocks').select(sql<number | null>`max(height)`.as('h')).where('chain', '=', chain).executeTakeFirst();
+  const top = await db
+    .selectFrom('blocks')
+    .select(sql<number | null>`max(height)`.as('h'))
+    .where('chain', '=', chain)
+    .executeTakeFirst();
   if (top?.h == null || top.h <= from) return { tokens: [], rewound, more: false };
   const start = first?.h ?? null;
   // no transfers above the cursor: move it to the stored top

@@ -6,7 +6,8 @@ import { RpcResponseError } from './errors';
 /** answers eth_chainId, reverts eth_call, and always says "rate limited" (transient) to eth_busy */
 function answer(r: { id: number; method: string }) {
   if (r.method === 'eth_chainId') return { jsonrpc: '2.0', id: r.id, result: '0x1' };
-  if (r.method === 'eth_call') return { jsonrpc: '2.0', id: r.id, error: { code: 3, message: 'execution reverted' } };
+  if (r.method === 'eth_call')
+    return { jsonrpc: '2.0', id: r.id, error: { code: 3, message: 'execution reverted' } };
   return { jsonrpc: '2.0', id: r.id, error: { code: -32005, message: 'rate limited' } };
 }
 
@@ -32,7 +33,12 @@ describe('RpcClient.requestSettled', () => {
 
   it('returns each call’s own outcome where requestMany throws the first error', async () => {
     const client = createRpcClient({ url, retryCount: 2, retryDelayMs: 1 });
-    const calls = [{ method: 'eth_chainId' }, { method: 'eth_call', params: [{}, 'latest'] }, { method: 'eth_busy' }, { method: 'eth_chainId' }];
+    const calls = [
+      { method: 'eth_chainId' },
+      { method: 'eth_call', params: [{}, 'latest'] },
+      { method: 'eth_busy' },
+      { method: 'eth_chainId' },
+    ];
     await expect(client.requestMany(calls)).rejects.toBeInstanceOf(RpcResponseError);
 
     batches = 0;
