@@ -116,7 +116,7 @@ describe('block detail (eth)', () => {
     await page.getByTestId('receipt-logs').locator('li').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'block-detail-eth');
-    expect(await parsed.locator('tbody td').nth(2).innerText()).toBe(`${formatTokenAmount(tokenTx.token_amount, tokenTx.token_decimals)} ${tokenTx.token_symbol ?? ''}`.trim());
+    expect(await parsed.getByTestId('parsed-amount').first().locator('dd').innerText()).toBe(`${formatTokenAmount(tokenTx.token_amount, tokenTx.token_decimals)} ${tokenTx.token_symbol ?? ''}`.trim());
     await page.close();
   });
 

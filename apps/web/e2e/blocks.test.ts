@@ -123,6 +123,30 @@ describe('block list (eth)', () => {
     await page.close();
   });
 
+  it('a failed load: signed in → toast 加载区块失败：{message}, an empty list, no total; 重试 loads it; guests get no message', async () => {
+    const failing = { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: '数据库暂不可用' }) };
+    const user = await openPage(browser, stack.baseUrl, '/eth', { loginAs: stack.demo });
+    await user.route((url) => url.pathname === '/api/v1/blocks', (route) => route.fulfill(failing));
+    await user.getByTestId('sidebar').getByRole('link', { name: '区块', exact: true }).click();
+    await user.locator('.toast').getByText('加载区块失败：数据库暂不可用').waitFor();
+    await user.getByTestId('block-empty').getByText('加载区块失败').waitFor();
+    expect(await user.getByTestId('block-row').count()).toBe(0);
+    expect(await user.getByTestId('block-total').count()).toBe(0);
+    await user.unrouteAll();
+    await user.getByTestId('block-empty').getByRole('button', { name: '重试' }).click();
+    await user.getByTestId('block-row').first().waitFor();
+    expect(await totalOf(user)).toBeGreaterThan(30);
+    await user.close();
+
+    const guest = await openPage(browser, stack.baseUrl, '/eth');
+    await guest.route((url) => url.pathname === '/api/no-auth/blocks', (route) => route.fulfill(failing));
+    await guest.getByTestId('sidebar').getByRole('link', { name: '区块', exact: true }).click();
+    await guest.getByTestId('block-empty').getByText('加载区块失败').waitFor();
+    expect(await guest.locator('.toast').count()).toBe(0);
+    expect(await guest.getByTestId('block-total').count()).toBe(0);
+    await guest.close();
+  });
+
   it('puts the devnet’s next block on top for a signed-in user on page 1 only', async () => {
     const user = await openList('/eth/blocks', { loginAs: stack.demo });
     const guest = await openList('/eth/blocks');

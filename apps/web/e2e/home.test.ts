@@ -114,6 +114,26 @@ describe('home overview (eth)', () => {
     await page.close();
   });
 
+  it('a failed call shows the server message in the banner; a network failure 网络错误，请稍后重试', async () => {
+    const page = await openPage(browser, stack.baseUrl, '/eth/blocks/0');
+    const isHome = (url: URL) => url.pathname === '/api/no-auth/home/stats';
+    await page.route(isHome, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: '统计暂不可用' }) }));
+    await page.getByTestId('sidebar').getByRole('link', { name: '首页', exact: true }).click();
+    await page.getByTestId('home-error').getByText('统计暂不可用').waitFor();
+    expect(await page.getByTestId('stat-total-blocks').count()).toBe(0);
+
+    await page.unrouteAll();
+    await page.route(isHome, (route) => route.abort('connectionrefused'));
+    await page.getByTestId('home-refresh').click();
+    await page.getByTestId('home-error').getByText('网络错误，请稍后重试').waitFor();
+
+    await page.unrouteAll();
+    await page.getByTestId('home-refresh').click();
+    await page.getByTestId('stat-total-blocks').waitFor();
+    expect(await page.getByTestId('home-error').count()).toBe(0);
+    await page.close();
+  });
+
   it('links lead to real pages: a latest block, all blocks, all transactions, a transaction’s block', async () => {
     const page = await openPage(browser, stack.baseUrl, '/eth');
     const blockLink = page.getByTestId('latest-blocks').locator('a[href^="/eth/blocks/"]').first();

@@ -24,6 +24,7 @@ export interface BlockListData {
   searchError: string | null;
   loading: boolean;
   fetching: boolean;
+  retry(): void;
 }
 
 export function useBlockListData(chain: ChainId, signedIn: boolean, { page, pageSize, search }: ListParams): BlockListData {
@@ -58,6 +59,7 @@ export function useBlockListData(chain: ChainId, signedIn: boolean, { page, page
       searchError: found.error ? found.error.message || t('common.unknownError') : null,
       loading: found.isPending,
       fetching: found.isFetching,
+      retry: () => void found.refetch(),
     };
   }
   return {
@@ -67,5 +69,6 @@ export function useBlockListData(chain: ChainId, signedIn: boolean, { page, page
     searchError: null,
     loading: list.isPending,
     fetching: list.isFetching,
+    retry: () => void list.refetch(),
   };
 }

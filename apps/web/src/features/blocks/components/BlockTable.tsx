@@ -10,10 +10,12 @@ export interface BlockTableProps {
   blocks: ListBlock[];
   emptyText: string;
   busy?: boolean;
+  /** shown with the empty text when the load failed */
+  onRetry?(): void;
 }
 
 /** Block rows: height (to the detail), time, transactions, size, gas used / limit (%), miner, reward. */
-export function BlockTable({ root, unit, decimals, blocks, emptyText, busy }: BlockTableProps) {
+export function BlockTable({ root, unit, decimals, blocks, emptyText, busy, onRetry }: BlockTableProps) {
   const t = useT();
   return (
     <div className="table-wrap" aria-busy={busy || undefined}>
@@ -32,8 +34,13 @@ export function BlockTable({ root, unit, decimals, blocks, emptyText, busy }: Bl
         <tbody>
           {blocks.length === 0 ? (
             <tr>
-              <td colSpan={7} className="table-empty">
+              <td colSpan={7} className="table-empty" data-testid="block-empty">
                 {emptyText}
+                {onRetry && (
+                  <button type="button" className="btn btn-small table-retry" onClick={onRetry}>
+                    {t('common.retry')}
+                  </button>
+                )}
               </td>
             </tr>
           ) : (
