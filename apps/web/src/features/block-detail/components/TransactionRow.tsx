@@ -32,7 +32,7 @@ export function TransactionRow({ tx, chain, unit, decimals, expanded, onToggle }
         <td className="mono" title={tx.from ?? undefined}>
           {shortHash(tx.from, 8, 6)}
         </td>
-        <td>
+        <td className="nowrap">
           <ToCell tx={tx} />
         </td>
         <td className="num nowrap">

@@ -55,7 +55,7 @@ export function TransactionTable({ root, unit, decimals, transactions, emptyText
                 <tr key={tx.id} data-testid="transaction-row">
                   <td>
                     <button type="button" className="copy-text mono" title={tx.hash} onClick={() => void copy(tx.hash)}>
-                      {shortHash(tx.hash)}
+                      {shortHash(tx.hash, 8, 6)}
                     </button>
                   </td>
                   <td>
@@ -67,7 +67,7 @@ export function TransactionTable({ root, unit, decimals, transactions, emptyText
                   <td className="mono" title={tx.from ?? undefined}>
                     {shortHash(tx.from, 8, 6)}
                   </td>
-                  <td className="mono" title={tx.to ?? undefined}>
+                  <td className="mono nowrap" title={tx.to ?? undefined}>
                     {tx.to === null ? <span className="tag">{t('transactions.contractCreation')}</span> : shortHash(tx.to, 8, 6)}
                     {tx.is_token && <span className="tag tag-token">{tx.token_name || tx.token_symbol || t('transactions.tokenTransfer')}</span>}
                   </td>
