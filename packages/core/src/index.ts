@@ -4,3 +4,4 @@ export * from './live';
 export * from './units';
 export * from './logger';
 export * from './config';
+export * from './address-format';
