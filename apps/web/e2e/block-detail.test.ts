@@ -54,6 +54,7 @@ describe('block detail (eth)', () => {
     expect(await page.getByTestId('info-hash').locator('dd').innerText()).toBe(node.hash);
     expect(await page.getByTestId('info-tx-count').locator('dd').innerText()).toBe(String(node.transactions.length));
     expect(await page.getByTestId('tx-summary').innerText()).toBe(`共 ${node.transactions.length} 笔交易 (第 1/1 页)`);
+    await page.getByTestId('tx-row').first().waitFor();
     const hashes = await page.getByTestId('tx-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-hash')));
     expect(hashes).toEqual(node.transactions.slice(0, 20));
     expect(page.errors).toEqual([]);

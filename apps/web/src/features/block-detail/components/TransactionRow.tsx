@@ -61,20 +61,13 @@ export function TransactionRow({ tx, chain, unit, decimals, expanded, onToggle }
 
 function ToCell({ tx }: { tx: BlockTransaction }) {
   const t = useT();
-  if (tx.to === null) {
-    return (
-      <span className="small">
-        <span className="tag">{t('blockDetail.contractCreation')}</span>{' '}
-        <span className="mono" title={tx.contract_address ?? undefined}>
-          {shortHash(tx.contract_address, 8, 6)}
-        </span>
-      </span>
-    );
-  }
+  const created = tx.to === null;
+  const address = created ? tx.contract_address : tx.to;
   return (
-    <span>
-      <span className="mono" title={tx.to}>
-        {shortHash(tx.to, 8, 6)}
+    <span className={created ? 'small' : undefined}>
+      {created && <span className="tag tag-first">{t('blockDetail.contractCreation')}</span>}
+      <span className="mono" title={address ?? undefined}>
+        {shortHash(address, 8, 6)}
       </span>
       {tx.is_token && (
         <span className="tag tag-token" data-testid="tx-token" title={tx.contract_addr ?? undefined}>

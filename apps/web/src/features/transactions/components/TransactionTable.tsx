@@ -68,7 +68,7 @@ export function TransactionTable({ root, unit, decimals, transactions, emptyText
                     {shortHash(tx.from, 8, 6)}
                   </td>
                   <td className="mono nowrap" title={tx.to ?? undefined}>
-                    {tx.to === null ? <span className="tag">{t('transactions.contractCreation')}</span> : shortHash(tx.to, 8, 6)}
+                    {tx.to === null ? <span className="tag tag-first">{t('transactions.contractCreation')}</span> : shortHash(tx.to, 8, 6)}
                     {tx.is_token && <span className="tag tag-token">{tx.token_name || tx.token_symbol || t('transactions.tokenTransfer')}</span>}
                   </td>
                   <td className="num nowrap">{formatCoin(tx.amount, unit, decimals, 6)}</td>
