@@ -1,7 +1,7 @@
 /**
  * Who is calling. authenticate() resolves the caller from the request or throws a 401 with the spec's
- * message; requireUser is the onRequest hook of the /api/v1 and /api/user scopes. Today the only
- * credential is a bearer JWT; API keys (and role checks) plug in as further strategies here.
+ * message; requireUser is the onRequest hook of the /api/v1 and /api/user scopes. The first
+ * strategy is the bearer JWT; further ones (API keys: api-key-auth.ts) are passed in and tried after it.
  */
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../errors';
@@ -15,7 +15,7 @@ export interface AuthUser {
   role: Role;
 }
 
-type Strategy = (request: FastifyRequest) => Promise<AuthUser | null>;
+export type Strategy = (request: FastifyRequest) => Promise<AuthUser | null>;
 
 export interface Auth {
   tokens: TokenService;
@@ -23,7 +23,7 @@ export interface Auth {
   requireUser(request: FastifyRequest): Promise<void>;
 }
 
-export function createAuth(deps: { users: UsersRepository; tokens: TokenService }): Auth {
+export function createAuth(deps: { users: UsersRepository; tokens: TokenService; strategies?: Strategy[] }): Auth {
   const { users, tokens } = deps;
 
   const bearerJwt: Strategy = async (request) => {
@@ -42,8 +42,7 @@ export function createAuth(deps: { users: UsersRepository; tokens: TokenService 
     return { id: user.id, username: user.username, email: user.email, role: user.role };
   };
 
-  // API-key authentication (X-API-Key / X-API-Secret with scopes and hourly limits) joins this list.
-  const strategies: Strategy[] = [bearerJwt];
+  const strategies: Strategy[] = [bearerJwt, ...(deps.strategies ?? [])];
 
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     for (const strategy of strategies) {

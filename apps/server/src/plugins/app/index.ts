@@ -6,9 +6,13 @@ import type { Config } from '@explorer/core';
 import type { Database, DB } from '@explorer/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { registerApiKeys } from './api-key-auth';
+import { createApiKeysRepository } from './api-keys-repository';
+import { createAddressesRepository } from './addresses-repository';
 import { createAuth, type Auth, type AuthUser } from './auth';
 import { createBlocksRepository } from './blocks-repository';
 import { createHealthRepository } from './health-repository';
+import { createPersonalRepository } from './personal-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createStatsRepository } from './stats-repository';
 import { createTokenService, resolveJwtSecret } from './tokens';
@@ -23,6 +27,9 @@ export function createRepositories(db: Kysely<DB>) {
     stats: createStatsRepository(db),
     health: createHealthRepository(db),
     settings: createSettingsRepository(db),
+    addresses: createAddressesRepository(db),
+    personal: createPersonalRepository(db),
+    apiKeys: createApiKeysRepository(db),
   };
 }
 
@@ -44,6 +51,7 @@ export async function registerAppPlugins(app: FastifyInstance, deps: { database:
   const secret = await resolveJwtSecret(deps.config.jwtSecret, repos.settings);
   app.decorate('database', deps.database);
   app.decorate('repos', repos);
-  app.decorate('auth', createAuth({ users: repos.users, tokens: createTokenService(secret) }));
+  const apiKeyAuth = registerApiKeys(app, { apiKeys: repos.apiKeys, settings: repos.settings, redisUrl: deps.config.redisUrl });
+  app.decorate('auth', createAuth({ users: repos.users, tokens: createTokenService(secret), strategies: [apiKeyAuth] }));
   app.decorateRequest('user', null);
 }

@@ -14,7 +14,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'API key (/api/v1 only), sent together with X-API-Secret' },
+          apiSecretAuth: { type: 'apiKey', in: 'header', name: 'X-API-Secret', description: 'the secret shown once when the key was created' },
+        },
       },
     },
     transform: jsonSchemaTransform,

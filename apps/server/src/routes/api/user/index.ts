@@ -1,5 +1,8 @@
 /** The /api/user scope: the signed-in user's own things (profile now; API keys and saved addresses later). */
 import type { FastifyPluginAsync } from 'fastify';
+import apiKeys from './api-keys';
+import addresses from './addresses';
+import personal from './personal';
 import profile from './profile';
 
 const user: FastifyPluginAsync = async (app) => {
@@ -8,6 +11,9 @@ const user: FastifyPluginAsync = async (app) => {
   });
   app.addHook('onRequest', async (request) => app.auth.requireUser(request));
   await app.register(profile);
+  await app.register(addresses);
+  await app.register(personal);
+  await app.register(apiKeys);
 };
 
 export default user;

@@ -13,22 +13,22 @@ const blocks: FastifyPluginAsyncZod = async (app) => {
   answerMissingHeight(app, ['/blocks/height', '/transactions/block-height'], L.heightRequired);
   app.get(
     '/blocks',
-    { schema: { tags, summary: 'Blocks, newest first', querystring: ChainPageQuery, response: responses(BlockListSchema, ERRORS) } },
+    { config: { scope: 'blocks:read' }, schema: { tags, summary: 'Blocks, newest first', querystring: ChainPageQuery, response: responses(BlockListSchema, ERRORS) } },
     async (req) => ok(await listBlocks(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
     '/blocks/search',
-    { schema: { tags, summary: 'Find a block by height or hash', querystring: SearchQuery, response: responses(BlockListSchema, ERRORS) } },
+    { config: { scope: 'blocks:read' }, schema: { tags, summary: 'Find a block by height or hash', querystring: SearchQuery, response: responses(BlockListSchema, ERRORS) } },
     async (req) => ok(await searchBlocks(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
     '/blocks/height/:height/:chain',
-    { schema: { tags, summary: 'Block by height', params: heightChainPath(L.heightRequired), response: responses(BlockSchema, [...ERRORS, 404]) } },
+    { config: { scope: 'blocks:read' }, schema: { tags, summary: 'Block by height', params: heightChainPath(L.heightRequired), response: responses(BlockSchema, [...ERRORS, 404]) } },
     async (req) => ok(await blockByHeight(app.repos, req.params.chain, req.params.height)),
   );
   app.get(
     '/blocks/hash/:hash/:chain',
-    { schema: { tags, summary: 'Block by hash', params: HashChainPath, response: responses(BlockSchema, [...ERRORS, 404]) } },
+    { config: { scope: 'blocks:read' }, schema: { tags, summary: 'Block by hash', params: HashChainPath, response: responses(BlockSchema, [...ERRORS, 404]) } },
     async (req) => ok(await blockByHash(app.repos, req.params.chain, req.params.hash)),
   );
 };

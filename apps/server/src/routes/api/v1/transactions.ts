@@ -14,12 +14,13 @@ const ERRORS = [400, 401, 500];
 const transactions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions',
-    { schema: { tags, summary: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(TransactionListSchema, ERRORS) } },
+    { config: { scope: 'transactions:read' }, schema: { tags, summary: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(TransactionListSchema, ERRORS) } },
     async (req) => ok(await listTransactions(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
     '/transactions/block-height/:height',
     {
+      config: { scope: 'transactions:read' },
       schema: {
         tags,
         summary: 'Transactions of a block, in block order',
@@ -32,12 +33,13 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/transactions/receipt/:hash/:chain',
-    { schema: { tags, summary: 'Receipt of a transaction', params: HashChainPath, response: responses(ReceiptSchema, [...ERRORS, 404]) } },
+    { config: { scope: 'transactions:read' }, schema: { tags, summary: 'Receipt of a transaction', params: HashChainPath, response: responses(ReceiptSchema, [...ERRORS, 404]) } },
     async (req) => ok(await transactionReceipt(app.repos, req.params.chain, req.params.hash)),
   );
   app.get(
     '/transactions/parsed/:hash',
     {
+      config: { scope: 'transactions:read' },
       schema: {
         tags,
         summary: 'Parsed results of a transaction (its ERC-20 transfers)',

@@ -1,0 +1,118 @@
+/**
+ * API-key authentication for /api/v1: the headers X-API-Key and X-API-Secret instead of a bearer
+ * token. Each route that accepts keys declares the scope it needs in its config
+ * (`config: { scope: 'blocks:read' }`); a route without one (all of /api/user) refuses keys with 401.
+ * Order of checks: key and secret (401: unknown, wrong secret, disabled, expired, owner disabled),
+ * then the key's hourly limit (429), then the route's scope (403). Rate headers are added on send.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, unauthorized } from '../../errors';
+import { newApiKey, newSecret, resolveSecretHasher, type SecretHasher } from './api-key-credentials';
+import type { ApiKeyRecord, ApiKeysRepository, NewApiKey } from './api-keys-repository';
+import type { AuthUser, Strategy } from './auth';
+import { createRateCounter, type RateCounter } from './rate-limit';
+import type { SettingsRepository } from './settings-repository';
+
+export const API_SCOPES = ['blocks:read', 'transactions:read', 'contracts:read', 'addresses:read', 'stats:read', 'contracts:write'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+export const SCOPE_FORBIDDEN_MESSAGE = 'API密钥无权访问此接口';
+export const RATE_LIMITED_MESSAGE = '请求过于频繁，请稍后再试';
+const KEY_FORMAT = /^ek_[0-9A-Za-z]{24}$/;
+
+export interface ApiKeyUsage {
+  limit: number;
+  remaining: number;
+  resetAt: number;
+  limited: boolean;
+}
+
+export interface ApiKeyIssuer {
+  /** Creates a key; the returned secret_key exists only in this answer. */
+  issue(userId: number, input: Omit<NewApiKey, 'userId' | 'apiKey' | 'secretHash'>): Promise<ApiKeyRecord & { secret_key: string }>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the API-key scope this route needs; routes without one refuse API keys */
+    scope?: ApiScope;
+  }
+  interface FastifyInstance {
+    apiKeys: ApiKeyIssuer;
+  }
+  interface FastifyRequest {
+    apiKeyUsage: ApiKeyUsage | null;
+  }
+}
+
+export interface ApiKeyDeps {
+  apiKeys: ApiKeysRepository;
+  settings: SettingsRepository;
+  redisUrl?: string;
+  counter?: RateCounter;
+  now?: () => number;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return typeof v === 'string' ? v.trim() : undefined;
+}
+
+/** Decorates app.apiKeys and request.apiKeyUsage, adds the rate headers hook; returns the auth strategy. */
+export function registerApiKeys(app: FastifyInstance, deps: ApiKeyDeps): Strategy {
+  const { apiKeys } = deps;
+  const now = deps.now ?? Date.now;
+  // the pepper is read (or created) on first use: a server whose users never make keys stores nothing
+  let hasher: Promise<SecretHasher> | undefined;
+  const getHasher = (): Promise<SecretHasher> => {
+    if (!hasher) {
+      hasher = resolveSecretHasher(deps.settings);
+      hasher.catch(() => (hasher = undefined)); // a failed read is retried by the next request
+    }
+    return hasher;
+  };
+  const counter =
+    deps.counter ??
+    createRateCounter({ redisUrl: deps.redisUrl, now, onRedisError: (err) => app.log.warn({ err }, 'rate counter: Redis unavailable, counting in process') });
+
+  app.decorate('apiKeys', {
+    async issue(userId, input) {
+      const secret = newSecret();
+      const secretHash = (await getHasher()).hash(secret);
+      const record = await apiKeys.create({ ...input, userId, apiKey: newApiKey(), secretHash });
+      return { ...record, secret_key: secret };
+    },
+  } satisfies ApiKeyIssuer);
+  app.decorateRequest('apiKeyUsage', null);
+  app.addHook('onSend', async (request, reply) => {
+    const usage = request.apiKeyUsage;
+    if (!usage) return;
+    reply.header('X-RateLimit-Limit', usage.limit);
+    reply.header('X-RateLimit-Remaining', usage.remaining);
+    reply.header('X-RateLimit-Reset', Math.ceil(usage.resetAt / 1000));
+    if (usage.limited) reply.header('Retry-After', Math.max(1, Math.ceil((usage.resetAt - now()) / 1000)));
+  });
+  if (!deps.counter) app.addHook('onClose', async () => counter.close());
+
+  return async (request): Promise<AuthUser | null> => {
+    const key = header(request, 'x-api-key');
+    const secret = header(request, 'x-api-secret');
+    if (key === undefined && secret === undefined) return null;
+    const scope = request.routeOptions.config.scope;
+    if (!scope || !key || !secret || !KEY_FORMAT.test(key)) throw unauthorized();
+
+    const cred = await apiKeys.findCredential(key);
+    const expired = cred?.expires_at != null && cred.expires_at.getTime() <= now();
+    if (!cred || !(await getHasher()).verify(secret, cred.secret_hash) || !cred.is_active || !cred.user_active || expired) throw unauthorized();
+
+    if (cred.rate_limit !== null) {
+      const hit = await counter.hit(cred.api_key);
+      const limited = hit.count > cred.rate_limit;
+      request.apiKeyUsage = { limit: cred.rate_limit, remaining: Math.max(0, cred.rate_limit - hit.count), resetAt: hit.resetAt, limited };
+      if (limited) throw new HttpError(429, RATE_LIMITED_MESSAGE);
+    }
+    if (!cred.permissions.includes(scope)) throw new HttpError(403, SCOPE_FORBIDDEN_MESSAGE);
+    if (cred.last_used_at === null || now() - cred.last_used_at.getTime() >= 60_000) await apiKeys.touch(cred.id, new Date(now()));
+    return { id: cred.user_id, username: cred.username, email: cred.email, role: cred.role };
+  };
+}
