@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { installErrorHandling } from './errors';
 import { registerLive, type LiveOptions } from './live';
+import { createRpcBalanceReader, type BalanceReader } from './plugins/app/balance-reader';
 import { registerAppPlugins } from './plugins/app';
 import { registerExternalPlugins } from './plugins/external';
 import { registerRoutes } from './routes';
@@ -19,6 +20,8 @@ export interface ServerDeps {
   /** built web app directory, served with history fallback when present */
   webRoot?: string;
   live?: LiveOptions;
+  /** on-demand native balances of saved addresses; default: eth_getBalance on config.rpcUrls */
+  balanceReader?: BalanceReader;
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
@@ -33,6 +36,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   await registerExternalPlugins(app, { webRoot: deps.webRoot });
   await registerAppPlugins(app, { database: deps.database, config: deps.config });
+  app.decorate('balances', deps.balanceReader ?? createRpcBalanceReader({ rpcUrls: deps.config.rpcUrls, logger: deps.logger }));
   await registerRoutes(app);
   await registerLive(app, { database: deps.database, logger: deps.logger, ...deps.live });
   return app;

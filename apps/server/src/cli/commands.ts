@@ -21,7 +21,7 @@ async function listen(config: Config, logger: Logger, database: Awaited<ReturnTy
 export async function runStart(config: Config, logger: Logger): Promise<number> {
   const database = await openConfiguredDatabase(config, logger);
   const nodes = await startChainNodes(config, evmChains(), logger);
-  const { app, url } = await listen(config, logger, database);
+  const { app, url } = await listen({ ...config, rpcUrls: Object.fromEntries(nodes.map((n) => [n.chain.id, n.rpcUrl])) }, logger, database);
   const signal = onShutdown(logger, async () => {
     await app.close();
     await Promise.all(nodes.map((n) => n.stop()));

@@ -5,7 +5,7 @@
 import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
 
-function txQuery(db: Kysely<DB>) {
+export function txQuery(db: Kysely<DB>) {
   return db
     .selectFrom('transactions as t')
     .leftJoin('contracts as c', (j) => j.onRef('c.chain', '=', 't.chain').onRef('c.address', '=', 't.token_address'))

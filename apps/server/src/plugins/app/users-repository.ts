@@ -68,6 +68,11 @@ export function createUsersRepository(db: Kysely<DB>) {
       await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
     },
 
+    /** The updated account, or undefined when the id is unknown. */
+    async setEmail(id: number, email: string): Promise<UserRecord | undefined> {
+      return db.updateTable('users').set({ email, updated_at: new Date() }).where('id', '=', id).returning(PUBLIC_COLUMNS).executeTakeFirst();
+    },
+
     /** Returns false when no user has that name. */
     async setRole(username: string, role: Role): Promise<boolean> {
       const res = await db

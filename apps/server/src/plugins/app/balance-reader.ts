@@ -1,0 +1,76 @@
+/**
+ * On-demand native balances of saved addresses (DESIGN §1: the one read the server makes from a
+ * node). EVM chains only: one JSON-RPC batch of eth_getBalance per call with a short timeout. An
+ * address the node did not answer for (node down, timeout, error entry) gets null, never a guess.
+ */
+import { CHAINS, type ChainId, type Logger } from '@explorer/core';
+
+export interface BalanceReader {
+  /** Balances in base units, in the order of `addresses`; null where unknown. */
+  balances(chain: ChainId, addresses: readonly string[]): Promise<(bigint | null)[]>;
+}
+
+export interface RpcBalanceReaderOptions {
+  rpcUrls: Partial<Record<ChainId, string>>;
+  /** per batch; default 3000 ms */
+  timeoutMs?: number;
+  logger?: Logger;
+}
+
+interface RpcReply {
+  id?: unknown;
+  result?: unknown;
+}
+
+const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
+
+export function createRpcBalanceReader(options: RpcBalanceReaderOptions): BalanceReader {
+  const { rpcUrls, timeoutMs = 3000, logger } = options;
+  return {
+    async balances(chain, addresses) {
+      const url = rpcUrls[chain];
+      const unknown = addresses.map(() => null);
+      if (!url || CHAINS[chain].family !== 'evm' || addresses.length === 0) return unknown;
+      const batch = addresses.map((address, id) => ({ jsonrpc: '2.0', id, method: 'eth_getBalance', params: [address, 'latest'] }));
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(batch),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const replies: unknown = await res.json();
+        if (!Array.isArray(replies)) throw new Error('not a batch reply');
+        const byId = new Map<unknown, unknown>((replies as RpcReply[]).map((r) => [r?.id, r?.result]));
+        return addresses.map((_, id) => {
+          const result = byId.get(id);
+          return typeof result === 'string' && QUANTITY.test(result) ? BigInt(result) : null;
+        });
+      } catch (err) {
+        logger?.warn({ chain, err: err instanceof Error ? err.message : String(err) }, 'balance read failed');
+        return unknown;
+      }
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    balances: BalanceReader;
+  }
+}
+
+/** Balances of addresses on mixed chains as decimal strings (null where unknown): one batch per chain, chains in parallel. */
+export async function balancesOf(reader: BalanceReader, entries: readonly { chain: ChainId; address: string }[]): Promise<(string | null)[]> {
+  const byChain = new Map<ChainId, number[]>();
+  entries.forEach((e, i) => byChain.set(e.chain, [...(byChain.get(e.chain) ?? []), i]));
+  const out: (string | null)[] = entries.map(() => null);
+  await Promise.all(
+    [...byChain].map(async ([chain, indexes]) => {
+      const values = await reader.balances(chain, indexes.map((i) => entries[i]!.address));
+      indexes.forEach((entryIndex, k) => (out[entryIndex] = values[k]?.toString() ?? null));
+    }),
+  );
+  return out;
+}

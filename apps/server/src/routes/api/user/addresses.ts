@@ -1,0 +1,71 @@
+/** /api/user/addresses: the signed-in user's saved addresses (create, list with balances, relabel, delete). */
+import type { ChainId } from '@explorer/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses } from '../../../envelope';
+import { conflict, notFound } from '../../../errors';
+import type { SavedAddress } from '../../../plugins/app/addresses-repository';
+import { balancesOf } from '../../../plugins/app/balance-reader';
+import {
+  ADDRESS_DUPLICATE,
+  ADDRESS_NOT_FOUND,
+  AddressIdPath,
+  CreateAddressBody,
+  ListAddressesQuery,
+  SavedAddressListItem,
+  SavedAddressSchema,
+  UpdateAddressBody,
+} from './addresses-schemas';
+
+const tags = ['user'];
+const toWire = (a: SavedAddress) => ({ ...a, created_at: new Date(a.created_at).toISOString() });
+
+const addresses: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/addresses',
+    { schema: { tags, summary: 'Save an address', body: CreateAddressBody, response: responses(SavedAddressSchema, [400, 401, 409, 500]) } },
+    async (req) => {
+      const saved = await app.repos.addresses.create(req.user!.id, req.body);
+      if (!saved) throw conflict(ADDRESS_DUPLICATE);
+      return ok(toWire(saved), '地址创建成功');
+    },
+  );
+
+  app.get(
+    '/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'My saved addresses with native balance and indexed transaction count',
+        querystring: ListAddressesQuery,
+        response: responses(z.array(SavedAddressListItem), [400, 401, 500]),
+      },
+    },
+    async (req) => {
+      const rows = await app.repos.addresses.list(req.user!.id, req.query.chain);
+      const balances = await balancesOf(app.balances, rows.map((r) => ({ chain: r.chain as ChainId, address: r.address })));
+      return ok(rows.map((r, i) => ({ ...toWire(r), balance: balances[i] ?? null })));
+    },
+  );
+
+  app.put(
+    '/addresses/:addressId',
+    { schema: { tags, summary: 'Relabel a saved address', params: AddressIdPath, body: UpdateAddressBody, response: responses(SavedAddressSchema, [400, 401, 404, 500]) } },
+    async (req) => {
+      const saved = await app.repos.addresses.setLabel(req.user!.id, req.params.addressId, req.body.label);
+      if (!saved) throw notFound(ADDRESS_NOT_FOUND);
+      return ok(toWire(saved), '地址更新成功');
+    },
+  );
+
+  app.delete(
+    '/addresses/:addressId',
+    { schema: { tags, summary: 'Delete a saved address', params: AddressIdPath, response: responses(z.null(), [400, 401, 404, 500]) } },
+    async (req) => {
+      if (!(await app.repos.addresses.remove(req.user!.id, req.params.addressId))) throw notFound(ADDRESS_NOT_FOUND);
+      return ok(null, '地址已删除');
+    },
+  );
+};
+
+export default addresses;

@@ -1,0 +1,83 @@
+/**
+ * /api/user/personal/*: the personal pages' data over the signed-in user's saved addresses on one
+ * chain: block rewards credited to them as miner/validator per UTC day, and the transactions they
+ * sent or received (newest first, paginated, in the transaction list's wire shape).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses } from '../../../envelope';
+import { DAY_SECONDS, type DayEarnings } from '../../../plugins/app/personal-repository';
+import { pageQuery, resolvePage } from '../../../wire/common';
+import { toTransaction, TransactionListSchema } from '../../../wire/transaction';
+import { anyChain } from './addresses-schemas';
+
+const tags = ['user'];
+const PAGE = { defaultSize: 20, cap: 100 };
+const MAX_DAYS = 365;
+const DAYS_HINT = `必须是1到${MAX_DAYS}之间的整数`;
+
+const EarningsQuery = z.object({
+  chain: anyChain.default('eth'),
+  days: z
+    .string({ error: DAYS_HINT })
+    .regex(/^\d{1,3}$/, DAYS_HINT)
+    .transform(Number)
+    .pipe(z.number().int().min(1, DAYS_HINT).max(MAX_DAYS, DAYS_HINT))
+    .default(30),
+});
+
+const EarningsSchema = z.object({
+  addresses: z.array(z.string()).describe('the saved addresses of this chain the rewards are counted for'),
+  days: z.array(z.object({ date: z.string().describe('YYYY-MM-DD (UTC)'), blocks: z.number().int(), reward: z.string().describe('base units') })),
+  total: z.string().describe('base units'),
+});
+
+const isoDay = (day: number) => new Date(day * DAY_SECONDS * 1000).toISOString().slice(0, 10);
+
+/** Every day of the window, oldest first, zero where nothing was mined. */
+function fillDays(firstDay: number, count: number, found: DayEarnings[]) {
+  const byDay = new Map(found.map((d) => [d.day, d]));
+  return Array.from({ length: count }, (_, i) => {
+    const d = byDay.get(firstDay + i);
+    return { date: isoDay(firstDay + i), blocks: d?.blocks ?? 0, reward: d?.reward ?? '0' };
+  });
+}
+
+const personal: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/personal/earnings',
+    { schema: { tags, summary: 'Block rewards of my saved addresses per UTC day', querystring: EarningsQuery, response: responses(EarningsSchema, [400, 401, 500]) } },
+    async (req) => {
+      const { chain, days } = req.query;
+      const addresses = await app.repos.addresses.addressesOf(req.user!.id, chain);
+      const firstDay = Math.floor(Date.now() / 1000 / DAY_SECONDS) - (days - 1);
+      const found = await app.repos.personal.earningsByDay(chain, addresses, firstDay * DAY_SECONDS);
+      const total = found.reduce((sum, d) => sum + BigInt(d.reward), 0n);
+      return ok({ addresses, days: fillDays(firstDay, days, found), total: total.toString() });
+    },
+  );
+
+  app.get(
+    '/personal/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Transactions sent or received by my saved addresses, newest first',
+        querystring: z.object({ chain: anyChain.default('eth'), ...pageQuery }),
+        response: responses(TransactionListSchema, [400, 401, 500]),
+      },
+    },
+    async (req) => {
+      const { chain } = req.query;
+      const { page, pageSize, offset } = resolvePage(req.query, PAGE);
+      const addresses = await app.repos.addresses.addressesOf(req.user!.id, chain);
+      const [total, rows] = await Promise.all([
+        app.repos.personal.countTouching(chain, addresses),
+        app.repos.personal.transactionsTouching(chain, addresses, offset, pageSize),
+      ]);
+      return ok({ transactions: rows.map(toTransaction), total, page, page_size: pageSize });
+    },
+  );
+};
+
+export default personal;
