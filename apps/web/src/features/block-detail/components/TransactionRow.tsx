@@ -26,7 +26,7 @@ export function TransactionRow({ tx, chain, unit, decimals, expanded, onToggle }
     <>
       <tr data-testid="tx-row" data-hash={tx.hash} className={expanded ? 'row-open' : undefined}>
         <td>
-          <CopyText text={tx.hash} short={[10, 6]} testId="tx-hash" />
+          <CopyText text={tx.hash} short={[8, 6]} testId="tx-hash" />
         </td>
         <td className="nowrap">{formatTime(tx.timestamp)}</td>
         <td className="mono" title={tx.from ?? undefined}>
