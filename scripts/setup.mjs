@@ -44,8 +44,14 @@ if (!existsSync(built) || statSync(built).mtimeMs < srcTime) {
   run('npx vite build apps/web --logLevel warn');
 }
 
-// 3. a browser for the browser tests
-if (mode === 'test' && existsSync(join(web, 'e2e')) && !existsSync('/usr/bin/chromium')) {
-  console.log('setup: installing Debian chromium for the browser tests…');
-  run('(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) || (sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)');
+// 3. a browser (and a CJK font, so screenshots show the Chinese text) for the browser tests
+const wanted = [
+  ['chromium', '/usr/bin/chromium'],
+  ['fonts-wqy-microhei', '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc'],
+].filter(([, path]) => !existsSync(path));
+if (mode === 'test' && existsSync(join(web, 'e2e')) && wanted.length) {
+  const pkgs = wanted.map(([name]) => name).join(' ');
+  console.log(`setup: installing Debian ${pkgs} for the browser tests…`);
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkgs}`);
 }
