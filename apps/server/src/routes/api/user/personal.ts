@@ -23,7 +23,8 @@ const EarningsQuery = z.object({
     .regex(/^\d{1,3}$/, DAYS_HINT)
     .transform(Number)
     .pipe(z.number().int().min(1, DAYS_HINT).max(MAX_DAYS, DAYS_HINT))
-    .default(30),
+    .default(30)
+    .describe('days back from today (UTC), 1–365'),
 });
 
 const EarningsSchema = z.object({
