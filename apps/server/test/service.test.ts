@@ -63,7 +63,7 @@ describe.each(TEST_ENGINES)('service routes on %s', (engine) => {
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
-    expect(doc.paths['/api/v1/blocks']!.get!.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/v1/blocks']!.get!.security).toEqual([{ bearerAuth: [] }, { apiKeyAuth: [], apiSecretAuth: [] }]);
     expect(doc.paths['/api/no-auth/blocks']!.get!.security).toBeUndefined();
     expect(doc.paths['/api/no-auth/blocks']!.get!.parameters!.map((p) => p.name).sort()).toEqual(['chain', 'page', 'page_size']);
 
