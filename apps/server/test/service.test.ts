@@ -79,6 +79,7 @@ describe.each(TEST_ENGINES)('service routes on %s', (engine) => {
     expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('access-control-allow-origin')).toBe('https://elsewhere.example');
+    expect(r.headers.get('access-control-expose-headers')).toContain('X-RateLimit-Remaining');
   });
 
   it('answers unknown routes and broken bodies with the envelope', async () => {

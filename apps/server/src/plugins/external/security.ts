@@ -8,6 +8,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-API-Key', 'X-API-Secret'],
+    // programs on other origins must see their API key's limit state
+    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
     maxAge: 600,
   });
   await app.register(helmet, {

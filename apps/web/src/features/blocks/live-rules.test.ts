@@ -6,6 +6,7 @@ const block = (height: number, tip = '1000'): ListBlock => ({
   chain: 'eth',
   height,
   hash: `0x${height.toString(16).padStart(64, '0')}`,
+  parent_hash: `0x${(height - 1).toString(16).padStart(64, '0')}`,
   timestamp: 1_700_000_000 + height,
   transaction_count: 1,
   size: 600,

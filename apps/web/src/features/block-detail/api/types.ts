@@ -1,19 +1,7 @@
 /** Wire shapes the block detail reads (apps/server/src/wire/{block,transaction,receipt}.ts). */
-export interface DetailBlock {
-  chain: string;
-  height: number;
-  hash: string;
-  parent_hash: string;
-  timestamp: number;
-  transaction_count: number;
-  size: number;
-  gas_used: string | null;
-  gas_limit: string | null;
-  miner: string | null;
-  miner_tip: string;
-  burned: string;
-  base_fee: string | null;
-}
+import type { WireBlock } from '../../../lib/wire-block';
+
+export type DetailBlock = WireBlock;
 
 export interface BlockTransaction {
   id: string;
