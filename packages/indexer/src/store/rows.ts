@@ -3,6 +3,9 @@
  * (exact, any size), heights/indexes numbers, hex text lower-case. Each table spec lists the columns
  * in insert order with the PostgreSQL array type used by `unnest` (see unnest-insert.ts).
  */
+import type { Selectable } from 'kysely';
+import type { EvmLogsTable, TokenTransfersTable } from '@explorer/db';
+
 export type PgArrayType = 'text' | 'int8' | 'int4' | 'int2' | 'numeric';
 
 export interface TableSpec<R> {
@@ -57,30 +60,9 @@ export interface TransactionRow {
   token_amount: string | null;
 }
 
-export interface LogRow {
-  chain: string;
-  block_height: number;
-  log_index: number;
-  tx_index: number;
-  tx_hash: string;
-  address: string;
-  topic0: string | null;
-  topic1: string | null;
-  topic2: string | null;
-  topic3: string | null;
-  data: string;
-}
+export type LogRow = Selectable<EvmLogsTable>;
 
-export interface TokenTransferRow {
-  chain: string;
-  block_height: number;
-  log_index: number;
-  tx_hash: string;
-  token: string;
-  from_addr: string;
-  to_addr: string;
-  amount: string;
-}
+export type TokenTransferRow = Selectable<TokenTransfersTable>;
 
 export interface ContractRow {
   chain: string;
