@@ -5,7 +5,7 @@
  * counts), NUMERIC → decimal string (amounts), so callers never see an engine difference.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -43,7 +43,6 @@ async function openPGlite(dataDir = 'memory://'): Promise<Database> {
   const client = await PGlite.create(dataDir, {
     parsers: { [INT8]: parseInt8, [NUMERIC]: (v: string) => v },
   });
-  void pgliteTypes;
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
   return {
     engine: 'pglite',
