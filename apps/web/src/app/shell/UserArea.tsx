@@ -1,18 +1,20 @@
 /**
  * Guest: 游客模式 and a login button. Signed in: avatar initial, username, e-mail and a menu with
- * 个人中心, 地址管理, API密钥管理 (their dialogs arrive later: each opens a "coming" dialog) and 退出登录.
+ * 个人中心, 地址管理, API密钥管理 (each opens its dialog, loaded on demand) and 退出登录.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useChain } from '../../chains/use-chain';
 import { useT, type MessageKey } from '../../i18n';
 import { useAuth } from '../auth-context';
-import { ComingSoonDialog } from './ComingSoonDialog';
 
-const LATER_DIALOGS: readonly { label: MessageKey; title: MessageKey }[] = [
-  { label: 'shell.profile', title: 'page.profileDialog' },
-  { label: 'shell.addressManage', title: 'page.addressDialog' },
-  { label: 'shell.apiKeys', title: 'page.apiKeyDialog' },
+type Dialog = ComponentType<{ onClose(): void }>;
+
+/** The account dialogs of the user menu, in menu order; each module loads when first opened. */
+const DIALOGS: readonly { label: MessageKey; Dialog: Dialog }[] = [
+  { label: 'shell.profile', Dialog: lazy(() => import('../../features/profile/ProfileModal').then((m) => ({ default: m.ProfileModal }))) },
+  { label: 'shell.addressManage', Dialog: lazy(() => import('../../features/addresses/AddressesModal').then((m) => ({ default: m.AddressesModal }))) },
+  { label: 'shell.apiKeys', Dialog: lazy(() => import('../../features/api-keys/ApiKeysModal').then((m) => ({ default: m.ApiKeysModal }))) },
 ];
 
 export function UserArea() {
@@ -22,8 +24,9 @@ export function UserArea() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [dialog, setDialog] = useState<MessageKey | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const OpenDialog = dialog;
 
   useEffect(() => {
     if (!open) return;
@@ -63,14 +66,14 @@ export function UserArea() {
       </button>
       {open && (
         <div className="menu" role="menu">
-          {LATER_DIALOGS.map((d) => (
+          {DIALOGS.map((d) => (
             <button
               key={d.label}
               type="button"
               role="menuitem"
               onClick={() => {
                 setOpen(false);
-                setDialog(d.title);
+                setDialog(() => d.Dialog);
               }}
             >
               {t(d.label)}
@@ -91,7 +94,11 @@ export function UserArea() {
           </button>
         </div>
       )}
-      {dialog && <ComingSoonDialog title={t(dialog)} onClose={() => setDialog(null)} />}
+      {OpenDialog && (
+        <Suspense fallback={null}>
+          <OpenDialog onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
