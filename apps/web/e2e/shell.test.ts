@@ -3,29 +3,12 @@
  * (first load and in-app navigation), chain switching, the sidebar per chain, the connection
  * indicator, the signed-in user menu and the personal pages' sign-in requirement.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, startStack, waitUntil, type Stack } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useStackAndBrowser, waitUntil, type OpenPageOptions } from './support';
 
-let stack: Stack;
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function open(path: string, opts?: Parameters<typeof openPage>[3]) {
-  const page = await openPage(browser, stack.baseUrl, path, opts);
-  pages.push(page);
-  return page;
-}
+const e2e = useStackAndBrowser();
+const open = (path: string, opts?: OpenPageOptions) => e2e.open(path, opts);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const sidebarItems = (page: Page) => page.getByTestId('sidebar').locator('a').allInnerTexts();
@@ -78,11 +61,11 @@ describe('shell', () => {
       ['/btc/blocks', '/btc/blocks'],
     ];
     for (const [from, to] of cases) {
-      await page.goto(stack.baseUrl + from);
+      await page.goto(e2e.stack.baseUrl + from);
       await page.getByTestId('app-shell').waitFor();
       expect(pathOf(page), from).toBe(to);
     }
-    await page.goto(stack.baseUrl + '/eth/settings');
+    await page.goto(e2e.stack.baseUrl + '/eth/settings');
     await page.getByTestId('coming-soon').getByText('功能开发中').waitFor();
     await page.getByTestId('coming-soon').getByRole('link', { name: '返回首页' }).click();
     await page.waitForURL((u) => u.pathname === '/eth');
@@ -112,15 +95,15 @@ describe('shell', () => {
       await page.waitForURL((u) => u.pathname === to);
       await chainButton(page, button).and(page.locator('[aria-pressed="true"]')).waitFor();
     }
-    await page.goto(stack.baseUrl + '/eth/addresses');
+    await page.goto(e2e.stack.baseUrl + '/eth/addresses');
     await chainButton(page, 'SOL').click();
     await page.waitForURL((u) => u.pathname === '/sol/addresses');
     await chainButton(page, 'BTC').click();
     await page.waitForURL((u) => u.pathname === '/btc');
-    await page.goto(stack.baseUrl + '/sol/programs');
+    await page.goto(e2e.stack.baseUrl + '/sol/programs');
     await chainButton(page, 'BSC').click();
     await page.waitForURL((u) => u.pathname === '/bsc');
-    await page.goto(stack.baseUrl + '/eth/blocks/1');
+    await page.goto(e2e.stack.baseUrl + '/eth/blocks/1');
     await chainButton(page, 'BSC').click();
     await page.waitForURL((u) => u.pathname === '/bsc');
   });
@@ -151,20 +134,21 @@ describe('shell', () => {
     const modal = page.getByTestId('login-modal');
     await modal.waitFor();
     await page.getByTestId('login-required').waitFor();
-    await modal.getByLabel('用户名').fill(stack.demo.username);
-    await modal.getByLabel('密码').fill(stack.demo.password);
+    await modal.getByLabel('用户名').fill(e2e.stack.demo.username);
+    await modal.getByLabel('密码').fill(e2e.stack.demo.password);
     await modal.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByText('登录成功！').waitFor();
     await modal.waitFor({ state: 'detached' });
-    await page.getByTestId('coming-soon').getByRole('heading', { name: '扫块收益' }).waitFor();
+    await page.getByRole('heading', { name: '扫块收益' }).waitFor();
+    expect(await page.getByTestId('login-required').count()).toBe(0);
   });
 
   it('signed in: avatar initial, username, e-mail, 个人中心 section and the user menu', async () => {
-    const page = await open('/eth', { loginAs: stack.demo });
+    const page = await open('/eth', { loginAs: e2e.stack.demo });
     const menuButton = page.getByRole('button', { name: '用户菜单' });
     await menuButton.waitFor();
-    expect(await menuButton.innerText()).toContain(stack.demo.username);
-    expect(await page.locator('.avatar').innerText()).toBe(stack.demo.username.charAt(0).toUpperCase());
+    expect(await menuButton.innerText()).toContain(e2e.stack.demo.username);
+    expect(await page.locator('.avatar').innerText()).toBe(e2e.stack.demo.username.charAt(0).toUpperCase());
     await expectSidebar(page, ['首页', '区块', '地址', '扫块收益', '个人地址', '交易历史']);
     // the profile's role (administrator for the demo account) makes the session an administrator one
     await page.locator('[data-testid=user-area][data-role=administrator]').waitFor();
@@ -173,12 +157,21 @@ describe('shell', () => {
 
     await menuButton.click();
     expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['个人中心', '地址管理', 'API密钥管理', '退出登录']);
-    await page.getByRole('menuitem', { name: 'API密钥管理' }).click();
-    const dialog = page.getByTestId('coming-soon-dialog');
-    await dialog.getByText('功能开发中').waitFor();
-    await dialog.getByRole('button', { name: '关闭' }).first().click();
-    await dialog.waitFor({ state: 'detached' });
-    await screenshot(page, 'shell-signed-in');
+    // each menu item opens its own dialog (their contents are tested in account-dialogs and personal)
+    for (const [item, title] of [
+      ['个人中心', '个人中心'],
+      ['地址管理', '地址管理'],
+      ['API密钥管理', 'API密钥管理'],
+    ] as const) {
+      if (item !== '个人中心') await menuButton.click();
+      else await page.getByRole('menuitem', { name: item }).waitFor();
+      await page.getByRole('menuitem', { name: item }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      if (item === 'API密钥管理') await screenshot(page, 'shell-signed-in');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
 
     await menuButton.click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
@@ -194,7 +187,7 @@ describe('shell', () => {
   it('the connection indicator shows 连接失败 when the server goes away', async () => {
     const page = await open('/eth');
     await page.getByTestId('connection-indicator').getByText('网络正常').waitFor();
-    await stack.stop();
+    await e2e.stack.stop();
     await page.getByTestId('connection-indicator').getByText('连接失败').waitFor({ timeout: 30_000 });
     expect(['reconnecting', 'error']).toContain(await page.getByTestId('connection-indicator').getAttribute('data-status'));
   });
