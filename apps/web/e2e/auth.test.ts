@@ -3,22 +3,11 @@
  * mode switching clearing the form, registration then login with the new account, server messages
  * on failure, and a stored token the server refuses (401) clearing the session and opening the modal.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, startStack, type Stack } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useStackAndBrowser } from './support';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useStackAndBrowser();
 
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -35,7 +24,7 @@ const storedSession = (page: Page) => page.evaluate(() => ['loginToken', 'access
 
 describe('login / register modal', () => {
   it('login mode: 请输入用户名 and 请输入密码 on an empty submit', async () => {
-    const page = await openPage(browser, stack.baseUrl, '/eth');
+    const page = await e2e.open('/eth');
     const modal = await openLoginModal(page);
     await modal.getByRole('heading', { name: '用户登录' }).waitFor();
     await submit(page, '登录');
@@ -48,7 +37,7 @@ describe('login / register modal', () => {
   });
 
   it('register mode: exact validation texts; switching mode clears the form', async () => {
-    const page = await openPage(browser, stack.baseUrl, '/eth');
+    const page = await e2e.open('/eth');
     const modal = await openLoginModal(page);
     await modal.getByLabel('用户名').fill('typed-before-switch');
     await modal.getByRole('button', { name: '没有账号？立即注册' }).click();
@@ -76,7 +65,7 @@ describe('login / register modal', () => {
   });
 
   it('registers, switches to login mode, then logs in with the new account', async () => {
-    const page = await openPage(browser, stack.baseUrl, '/eth');
+    const page = await e2e.open('/eth');
     const modal = await openLoginModal(page);
     await modal.getByRole('button', { name: '没有账号？立即注册' }).click();
     const username = unique();
@@ -106,9 +95,9 @@ describe('login / register modal', () => {
   });
 
   it('shows the server message when registration or login fails', async () => {
-    const page = await openPage(browser, stack.baseUrl, '/eth');
+    const page = await e2e.open('/eth');
     const modal = await openLoginModal(page);
-    await modal.getByLabel('用户名').fill(stack.demo.username);
+    await modal.getByLabel('用户名').fill(e2e.stack.demo.username);
     await modal.getByLabel('密码').fill('wrong-password');
     await submit(page, '登录');
     await page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor();
@@ -116,7 +105,7 @@ describe('login / register modal', () => {
     expect(await storedSession(page)).toEqual([null, null, null]);
 
     await modal.getByRole('button', { name: '没有账号？立即注册' }).click();
-    await modal.getByLabel('用户名').fill(stack.demo.username);
+    await modal.getByLabel('用户名').fill(e2e.stack.demo.username);
     await modal.getByLabel('邮箱').fill('demo2@example.com');
     await modal.getByLabel('密码', { exact: true }).fill('secret123');
     await modal.getByLabel('确认密码').fill('secret123');
@@ -127,7 +116,7 @@ describe('login / register modal', () => {
   });
 
   it('a stored token the server refuses (401): session cleared, login modal opens, guest mode', async () => {
-    const page = await openPage(browser, stack.baseUrl, '/eth', {
+    const page = await e2e.open('/eth', {
       storage: { loginToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.invalid-signature', accessToken: 'x.y.z', user: JSON.stringify({ id: 1, username: 'ghost', email: 'ghost@example.com' }), permissionTypes: '[]' },
     });
     await page.getByTestId('login-modal').waitFor();
@@ -141,10 +130,10 @@ describe('login / register modal', () => {
   });
 
   it('logs in as the demo administrator through the modal and stays signed in after a reload', async () => {
-    const page = await openPage(browser, stack.baseUrl, '/bsc/blocks');
+    const page = await e2e.open('/bsc/blocks');
     const modal = await openLoginModal(page);
-    await modal.getByLabel('用户名').fill(stack.demo.username);
-    await modal.getByLabel('密码').fill(stack.demo.password);
+    await modal.getByLabel('用户名').fill(e2e.stack.demo.username);
+    await modal.getByLabel('密码').fill(e2e.stack.demo.password);
     await modal.getByLabel('密码').press('Enter');
     const toast = page.getByRole('status').filter({ hasText: '登录成功！' });
     await toast.waitFor();
@@ -152,7 +141,7 @@ describe('login / register modal', () => {
     await toast.getByRole('button', { name: '关闭' }).click();
     await toast.waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByRole('button', { name: '用户菜单' }).getByText(stack.demo.username, { exact: true }).waitFor();
+    await page.getByRole('button', { name: '用户菜单' }).getByText(e2e.stack.demo.username, { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/bsc/blocks');
     await page.close();
   });

@@ -4,50 +4,43 @@
  * as the node says), guests get the sign-in hint instead, a click on a hash copies it with the toast
  * 已复制到剪贴板, the page number is clamped, and a missing block shows the error card with 重试.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatTokenAmount } from '../src/lib/format';
-import { launchBrowser, openPage, screenshot, startStack, waitUntil, type Stack } from './support';
+import { screenshot, useStackAndBrowser, waitUntil, type OpenPageOptions } from './support';
 
-let stack: Stack;
-let browser: Browser;
 /** an indexed eth block with several transactions, one of them an ERC-20 transfer if there is one */
 let block: any;
 
 async function rpc<T = any>(method: string, params: unknown[]): Promise<T> {
-  const res = await fetch(stack.ethRpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(e2e.stack.ethRpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
   return ((await res.json()) as any).result as T;
 }
 
 async function api(path: string): Promise<any> {
-  return ((await (await fetch(stack.baseUrl + path)).json()) as any).data;
+  return ((await (await fetch(e2e.stack.baseUrl + path)).json()) as any).data;
 }
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  block = await waitUntil(
-    'an indexed eth block with 3+ transactions',
-    async () => (await api('/api/no-auth/blocks?chain=eth&page=1&page_size=25')).blocks.find((b: any) => b.transaction_count >= 3),
-    120_000,
-    1000,
-  );
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+const e2e = useStackAndBrowser({
+  ready: async () => {
+    block = await waitUntil(
+      'an indexed eth block with 3+ transactions',
+      async () => (await api('/api/no-auth/blocks?chain=eth&page=1&page_size=25')).blocks.find((b: any) => b.transaction_count >= 3),
+      120_000,
+      1000,
+    );
+  },
 });
 
-async function openBlock(height: number, opts: Parameters<typeof openPage>[3] = {}, query = ''): Promise<Page & { errors: string[] }> {
-  const page = await openPage(browser, stack.baseUrl, `/eth/blocks/${height}${query}`, opts);
+async function openBlock(height: number, opts: OpenPageOptions = {}, query = ''): Promise<Page & { errors: string[] }> {
+  const page = await e2e.open(`/eth/blocks/${height}${query}`, opts);
   await page.getByTestId('block-info').waitFor();
   return page;
 }
 
 describe('block detail (eth)', () => {
   it('shows the block and its transactions as the node has them', async () => {
-    const page = await openBlock(block.height, { loginAs: stack.demo });
+    const page = await openBlock(block.height, { loginAs: e2e.stack.demo });
     await page.getByRole('heading', { name: `区块详情 #${block.height}`, exact: true }).waitFor();
     expect(await page.getByTestId('back-to-blocks').innerText()).toContain('返回区块列表');
     const node = await rpc('eth_getBlockByNumber', ['0x' + block.height.toString(16), false]);
@@ -62,7 +55,7 @@ describe('block detail (eth)', () => {
   });
 
   it('expands a transaction into its receipt once; the fee is what the node says', async () => {
-    const page = await openBlock(block.height, { loginAs: stack.demo });
+    const page = await openBlock(block.height, { loginAs: e2e.stack.demo });
     const receiptCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/transactions/receipt/')) receiptCalls.push(r.url());
@@ -106,7 +99,7 @@ describe('block detail (eth)', () => {
       120_000,
       1000,
     );
-    const page = await openBlock(tokenTx.block_height, { loginAs: stack.demo });
+    const page = await openBlock(tokenTx.block_height, { loginAs: e2e.stack.demo });
     const row = page.locator(`[data-testid="tx-row"][data-hash="${tokenTx.hash}"]`);
     if (tokenTx.tx_index >= 20) await page.locator('.pagination-buttons').getByRole('button', { name: String(Math.floor(tokenTx.tx_index / 20) + 1), exact: true }).click();
     expect(await row.getByTestId('tx-token').innerText()).toBe(tokenTx.token_name || tokenTx.token_symbol || '代币转账');
@@ -136,7 +129,7 @@ describe('block detail (eth)', () => {
 
   it('a click on the transaction hash or the miner copies it with the toast 已复制到剪贴板', async () => {
     const page = await openBlock(block.height);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.stack.baseUrl });
     const hash = (await page.getByTestId('tx-row').first().getAttribute('data-hash'))!;
     await page.getByTestId('tx-hash').first().click();
     await page.locator('.toast').getByText('已复制到剪贴板').waitFor();
@@ -163,7 +156,7 @@ describe('block detail (eth)', () => {
   });
 
   it('a block that does not exist shows 加载失败 with the server message and 重试', async () => {
-    const page = await openPage(browser, stack.baseUrl, '/eth/blocks/987654321');
+    const page = await e2e.open('/eth/blocks/987654321');
     const card = page.locator('.error-card');
     await card.getByText('加载失败').waitFor();
     await card.getByText('区块不存在').waitFor();

@@ -3,28 +3,19 @@
  * search (both back to page 1), the guest badge, and the live insertion rules — a new block from
  * the devnet goes on top for a signed-in user on page 1, not for a guest, not on page 2.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, startStack, waitUntil, type Stack } from './support';
-
-let stack: Stack;
-let browser: Browser;
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useStackAndBrowser, waitUntil, type OpenPageOptions } from './support';
 
 async function api(path: string): Promise<any> {
-  const res = await fetch(stack.baseUrl + path);
+  const res = await fetch(e2e.stack.baseUrl + path);
   return ((await res.json()) as any).data;
 }
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+const e2e = useStackAndBrowser({
   // more than a page of 25 blocks and three pages of 10, so paging has somewhere to go
-  await waitUntil('30 indexed eth blocks', async () => ((await api('/api/no-auth/blocks?chain=eth&page=1&page_size=1')).total > 30 ? true : undefined), 240_000, 1000);
-}, 360_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  ready: () => waitUntil('30 indexed eth blocks', async () => ((await api('/api/no-auth/blocks?chain=eth&page=1&page_size=1')).total > 30 ? true : undefined), 240_000, 1000),
+  timeoutMs: 360_000,
 });
 
 const heights = async (page: Page) => (await page.getByTestId('block-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-height')))));
@@ -33,15 +24,15 @@ const settled = (page: Page) => page.waitForFunction(() => !document.querySelect
 const info = (page: Page) => page.locator('.pagination-info').innerText();
 const totalOf = async (page: Page) => Number(/共 (\d+) 个区块/.exec(await page.getByTestId('block-total').innerText())![1]);
 
-async function openList(path: string, opts: Parameters<typeof openPage>[3] = {}) {
-  const page = await openPage(browser, stack.baseUrl, path, opts);
+async function openList(path: string, opts: OpenPageOptions = {}) {
+  const page = await e2e.open(path, opts);
   await page.getByTestId('block-row').first().waitFor();
   return page;
 }
 
 describe('block list (eth)', () => {
   it('shows 25 rows, the total, the paging text and links to the detail', async () => {
-    const page = await openList('/eth/blocks', { loginAs: stack.demo });
+    const page = await openList('/eth/blocks', { loginAs: e2e.stack.demo });
     await page.getByRole('heading', { name: '区块列表', exact: true }).waitFor();
     await page.getByTestId('live-indicator').getByText('实时连接').waitFor();
     expect(await page.getByTestId('guest-badge').count()).toBe(0);
@@ -81,7 +72,7 @@ describe('block list (eth)', () => {
   });
 
   it('searches by height and by hash, back to page 1; clearing the search reloads the list', async () => {
-    const page = await openList('/eth/blocks?page=2', { loginAs: stack.demo });
+    const page = await openList('/eth/blocks?page=2', { loginAs: e2e.stack.demo });
     const target = (await api('/api/no-auth/blocks?chain=eth&page=1&page_size=30')).blocks[27];
     await page.getByTestId('block-search-input').fill(String(target.height));
     await page.getByTestId('block-search-submit').click();
@@ -125,7 +116,7 @@ describe('block list (eth)', () => {
 
   it('a failed load: signed in → toast 加载区块失败：{message}, an empty list, no total; 重试 loads it; guests get no message', async () => {
     const failing = { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: '数据库暂不可用' }) };
-    const user = await openPage(browser, stack.baseUrl, '/eth', { loginAs: stack.demo });
+    const user = await e2e.open('/eth', { loginAs: e2e.stack.demo });
     await user.route((url) => url.pathname === '/api/v1/blocks', (route) => route.fulfill(failing));
     await user.getByTestId('sidebar').getByRole('link', { name: '区块', exact: true }).click();
     await user.locator('.toast').getByText('加载区块失败：数据库暂不可用').waitFor();
@@ -138,7 +129,7 @@ describe('block list (eth)', () => {
     expect(await totalOf(user)).toBeGreaterThan(30);
     await user.close();
 
-    const guest = await openPage(browser, stack.baseUrl, '/eth');
+    const guest = await e2e.open('/eth');
     await guest.route((url) => url.pathname === '/api/no-auth/blocks', (route) => route.fulfill(failing));
     await guest.getByTestId('sidebar').getByRole('link', { name: '区块', exact: true }).click();
     await guest.getByTestId('block-empty').getByText('加载区块失败').waitFor();
@@ -148,9 +139,9 @@ describe('block list (eth)', () => {
   });
 
   it('puts the devnet’s next block on top for a signed-in user on page 1 only', async () => {
-    const user = await openList('/eth/blocks', { loginAs: stack.demo });
+    const user = await openList('/eth/blocks', { loginAs: e2e.stack.demo });
     const guest = await openList('/eth/blocks');
-    const page2 = await openList('/eth/blocks?page=2', { loginAs: stack.demo });
+    const page2 = await openList('/eth/blocks?page=2', { loginAs: e2e.stack.demo });
     for (const p of [user, guest, page2]) await p.getByTestId('live-indicator').getByText('实时连接').waitFor();
     const [userBefore, guestBefore, page2Before] = [await heights(user), await heights(guest), await heights(page2)];
     const totalBefore = await totalOf(user);

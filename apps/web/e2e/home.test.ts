@@ -4,42 +4,33 @@
  * runs while the page is open and stops after leaving it, the links lead to real pages, and the
  * chains without an indexer say 尚未索引 without calling the API.
  */
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatCoin, formatGwei, formatInteger, formatSeconds } from '../src/lib/format';
-import { launchBrowser, openPage, screenshot, startStack, waitUntil, type Stack } from './support';
+import { screenshot, useStackAndBrowser, waitUntil, type OpenPageOptions } from './support';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+const e2e = useStackAndBrowser({
   // the devnet must have produced blocks with transactions before the home can show them
-  await waitUntil(
-    'ten indexed eth blocks and transactions',
-    async () => {
-      const res = await fetch(`${stack.baseUrl}/api/no-auth/home/stats?chain=eth`);
-      const body = (await res.json()) as any;
-      return body.data?.latestBlocks?.length >= 10 && body.data.latestTransactions.length >= 10 ? true : undefined;
-    },
-    90_000,
-  );
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  ready: (stack) =>
+    waitUntil(
+      'ten indexed eth blocks and transactions',
+      async () => {
+        const res = await fetch(`${stack.baseUrl}/api/no-auth/home/stats?chain=eth`);
+        const body = (await res.json()) as any;
+        return body.data?.latestBlocks?.length >= 10 && body.data.latestTransactions.length >= 10 ? true : undefined;
+      },
+      90_000,
+    ),
 });
 
 const isStats = (path: string) => (r: Response) => new URL(r.url()).pathname === path && r.request().method() === 'GET';
 
 /** Opens path and returns the page with the body of its first home-stats call (caught from the start). */
-async function openWithStats(path: string, apiPath: string, opts: Parameters<typeof openPage>[3] = {}) {
+async function openWithStats(path: string, apiPath: string, opts: OpenPageOptions = {}) {
   // start on a page that makes no home-stats call, so the first one caught is the home's own
-  const page = await openPage(browser, stack.baseUrl, `${path}/blocks/0`, opts);
+  const page = await e2e.open(`${path}/blocks/0`, opts);
   const response = page.waitForResponse((r) => isStats(apiPath)(r) && r.url().includes(`chain=${path.split('/')[1]}`));
-  await page.goto(stack.baseUrl + path);
+  await page.goto(e2e.stack.baseUrl + path);
   return { page, data: await statsOf(await response) };
 }
 
@@ -85,14 +76,14 @@ describe('home overview (eth)', () => {
   });
 
   it('signed-in users call /api/v1/home/stats', async () => {
-    const { page, data } = await openWithStats('/eth', '/api/v1/home/stats', { loginAs: stack.demo });
+    const { page, data } = await openWithStats('/eth', '/api/v1/home/stats', { loginAs: e2e.stack.demo });
     await page.getByTestId('stat-total-blocks').waitFor();
     expect(await page.getByTestId('stat-total-transactions-value').innerText()).toBe(formatInteger(data.overview.totalTransactions));
     await page.close();
   });
 
   it('refreshes every 30 s while open and stops after leaving', async () => {
-    const page = await openPage(browser, stack.baseUrl, '/eth', { waitForShell: false });
+    const page = await e2e.open('/eth', { waitForShell: false });
     await page.clock.install();
     await page.reload();
     await page.getByTestId('stat-total-blocks').waitFor();
@@ -115,7 +106,7 @@ describe('home overview (eth)', () => {
   });
 
   it('a failed call shows the server message in the banner; a network failure 网络错误，请稍后重试', async () => {
-    const page = await openPage(browser, stack.baseUrl, '/eth/blocks/0');
+    const page = await e2e.open('/eth/blocks/0');
     const isHome = (url: URL) => url.pathname === '/api/no-auth/home/stats';
     await page.route(isHome, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: '统计暂不可用' }) }));
     await page.getByTestId('sidebar').getByRole('link', { name: '首页', exact: true }).click();
@@ -135,7 +126,7 @@ describe('home overview (eth)', () => {
   });
 
   it('links lead to real pages: a latest block, all blocks, all transactions, a transaction’s block', async () => {
-    const page = await openPage(browser, stack.baseUrl, '/eth');
+    const page = await e2e.open('/eth');
     const blockLink = page.getByTestId('latest-blocks').locator('a[href^="/eth/blocks/"]').first();
     const height = (await blockLink.innerText()).slice(1);
     await blockLink.click();
@@ -173,7 +164,7 @@ describe('home overview (eth)', () => {
 
 describe('chains without an indexer', () => {
   it.each(['btc', 'sol'])('/%s says 尚未索引 and calls no chain-data API', async (chain) => {
-    const page = await openPage(browser, stack.baseUrl, `/${chain}`, { waitForShell: false });
+    const page = await e2e.open(`/${chain}`, { waitForShell: false });
     const calls: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
@@ -182,7 +173,7 @@ describe('chains without an indexer', () => {
     await page.reload();
     await page.getByTestId('not-indexed').getByRole('heading', { name: '尚未索引' }).waitFor();
     for (const sub of ['blocks', 'transactions', 'blocks/1']) {
-      await page.goto(`${stack.baseUrl}/${chain}/${sub}`);
+      await page.goto(`${e2e.stack.baseUrl}/${chain}/${sub}`);
       await page.getByTestId('not-indexed').waitFor();
     }
     expect(calls).toEqual([]);

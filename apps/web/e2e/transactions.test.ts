@@ -3,30 +3,20 @@
  * `explorer start`: newest transactions as the API lists them, paging, and rows that link to the
  * block holding them (a real page showing that transaction).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCoin } from '../src/lib/format';
-import { launchBrowser, openPage, startStack, waitUntil, type Stack } from './support';
-
-let stack: Stack;
-let browser: Browser;
+import { useStackAndBrowser, waitUntil } from './support';
 
 async function api(path: string): Promise<any> {
-  return ((await (await fetch(stack.baseUrl + path)).json()) as any).data;
+  return ((await (await fetch(e2e.stack.baseUrl + path)).json()) as any).data;
 }
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  await waitUntil('30 indexed eth and bsc transactions', async () => {
-    const [eth, bsc] = await Promise.all([api('/api/no-auth/transactions?chain=eth&page_size=1'), api('/api/no-auth/transactions?chain=bsc&page_size=1')]);
-    return eth.total > 30 && bsc.total > 30 ? true : undefined;
-  }, 120_000, 1000);
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+const e2e = useStackAndBrowser({
+  ready: () =>
+    waitUntil('30 indexed eth and bsc transactions', async () => {
+      const [eth, bsc] = await Promise.all([api('/api/no-auth/transactions?chain=eth&page_size=1'), api('/api/no-auth/transactions?chain=bsc&page_size=1')]);
+      return eth.total > 30 && bsc.total > 30 ? true : undefined;
+    }, 120_000, 1000),
 });
 
 describe('transaction list', () => {
@@ -34,7 +24,7 @@ describe('transaction list', () => {
     ['eth', '交易列表', 'ETH'],
     ['bsc', 'BSC交易列表', 'BNB'],
   ])('/%s/transactions lists the newest transactions, pages, and links each to its block', async (chain, title, unit) => {
-    const page = await openPage(browser, stack.baseUrl, `/${chain}/transactions`, { loginAs: stack.demo });
+    const page = await e2e.open(`/${chain}/transactions`, { loginAs: e2e.stack.demo });
     await page.getByRole('heading', { name: title, exact: true }).waitFor();
     await page.getByTestId('transaction-row').first().waitFor();
     expect(await page.getByTestId('transaction-row').count()).toBe(25);
@@ -62,9 +52,9 @@ describe('transaction list', () => {
   });
 
   it('guests get the list from the no-auth call', async () => {
-    const page = await openPage(browser, stack.baseUrl, '/eth', { waitForShell: true });
+    const page = await e2e.open('/eth', { waitForShell: true });
     const call = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/no-auth/transactions');
-    await page.goto(`${stack.baseUrl}/eth/transactions`);
+    await page.goto(`${e2e.stack.baseUrl}/eth/transactions`);
     await call;
     await page.getByTestId('transaction-row').first().waitFor();
     await page.close();

@@ -21,6 +21,8 @@ export interface SuiteOptions {
   env?: Record<string, string>;
   /** runs once the stack and browser are up, before the first test */
   ready?(stack: Stack): Promise<unknown>;
+  /** time allowed for the start and `ready` together (default 240 s) */
+  timeoutMs?: number;
 }
 
 const START_TIMEOUT_MS = 240_000;
@@ -32,7 +34,7 @@ export function useStackAndBrowser(opts: SuiteOptions = {}): StackAndBrowser {
     stack = await startStack({ env: opts.env });
     browser = await launchBrowser();
     await opts.ready?.(stack);
-  }, START_TIMEOUT_MS);
+  }, opts.timeoutMs ?? START_TIMEOUT_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
