@@ -5,7 +5,7 @@ import { toast } from './toast';
 
 export const COPY_TOAST_MS = 1200;
 
-async function writeClipboard(text: string): Promise<void> {
+export async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(text);

@@ -68,6 +68,14 @@ export function saveSession(token: string, user: SessionUser): void {
   emit();
 }
 
+/** An edit saved on the server (the profile's e-mail) reaches the stored user and the top bar. */
+export function updateStoredUser(patch: Partial<Omit<SessionUser, 'id'>>): void {
+  const user = getStoredUser();
+  if (!user) return;
+  safeSet(SESSION_KEYS.user, JSON.stringify({ ...user, ...patch }));
+  emit();
+}
+
 export function savePermissionTypes(types: PermissionType[]): void {
   safeSet(SESSION_KEYS.permissionTypes, JSON.stringify(types));
 }

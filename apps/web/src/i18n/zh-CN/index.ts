@@ -10,6 +10,10 @@ import { blockDetail } from './block-detail';
 import { blocks } from './blocks';
 import { home } from './home';
 import { transactions } from './transactions';
+import { addresses } from './addresses';
+import { personal } from './personal';
+import { profile } from './profile';
+import { apiKeys } from './api-keys';
 
 export const zhCN = {
   ...common,
@@ -20,6 +24,10 @@ export const zhCN = {
   ...blocks,
   ...blockDetail,
   ...transactions,
+  ...addresses,
+  ...personal,
+  ...profile,
+  ...apiKeys,
 };
 
 export type MessageKey = keyof typeof zhCN;

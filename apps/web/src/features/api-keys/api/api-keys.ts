@@ -1,0 +1,65 @@
+/**
+ * /api/user/api-keys (spec part 1 §7): the list (no secrets), create (the secret comes back once),
+ * enable/disable (PUT is_active) and delete. GET /api/permissions gives the scopes to choose from.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/http';
+import { savePermissionTypes, type PermissionType } from '../../../lib/session';
+import { fetchPermissionTypes } from '../../auth/api/permissions';
+import type { CreateKeyBody } from '../key-rules';
+
+export interface ApiKey {
+  id: number;
+  name: string;
+  api_key: string;
+  permissions: string[];
+  rate_limit: number | null;
+  is_active: boolean;
+  expires_at: string | null;
+  last_used_at: string | null;
+  created_at: string;
+}
+
+export interface CreatedApiKey extends ApiKey {
+  secret_key: string;
+}
+
+/** under ['user'] so logout and a 401 drop it with the rest of the signed-in data */
+export const apiKeysKey = (token: string | null) => ['user', 'api-keys', token] as const;
+
+export function useApiKeys(token: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: apiKeysKey(token),
+      queryFn: async ({ signal }) => (await apiGet<ApiKey[]>('/api/user/api-keys', undefined, { signal })).data,
+      enabled: token !== null,
+      retry: false,
+    }),
+  );
+}
+
+/** The scopes from the server, remembered in browser storage as at login (the fallback when this fails). */
+export function usePermissionTypes() {
+  return useQuery({
+    queryKey: ['permission-types'],
+    queryFn: async (): Promise<PermissionType[]> => {
+      const types = await fetchPermissionTypes();
+      savePermissionTypes(types);
+      return types;
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export async function createApiKey(body: CreateKeyBody): Promise<CreatedApiKey> {
+  return (await apiPost<CreatedApiKey>('/api/user/api-keys', body)).data;
+}
+
+export async function setKeyActive(id: number, isActive: boolean): Promise<ApiKey> {
+  return (await apiPut<ApiKey>(`/api/user/api-keys/${id}`, { is_active: isActive })).data;
+}
+
+export async function deleteApiKey(id: number): Promise<void> {
+  await apiDelete<{ id: number }>(`/api/user/api-keys/${id}`);
+}
