@@ -10,8 +10,6 @@ import { blockDetail } from './block-detail';
 import { blocks } from './blocks';
 import { home } from './home';
 import { transactions } from './transactions';
-import { addresses } from './addresses';
-import { personal } from './personal';
 import { profile } from './profile';
 import { apiKeys } from './api-keys';
 
@@ -24,8 +22,6 @@ export const zhCN = {
   ...blocks,
   ...blockDetail,
   ...transactions,
-  ...addresses,
-  ...personal,
   ...profile,
   ...apiKeys,
 };
