@@ -23,6 +23,9 @@ const home = page(() => import('../features/home/HomePage'), (m) => m.HomePage);
 const blocks = page(() => import('../features/blocks/BlockListPage'), (m) => m.BlockListPage);
 const blockDetail = page(() => import('../features/block-detail/BlockDetailPage'), (m) => m.BlockDetailPage);
 const transactions = page(() => import('../features/transactions/TransactionListPage'), (m) => m.TransactionListPage);
+const earnings = page(() => import('../features/personal/EarningsPage'), (m) => m.EarningsPage);
+const personalAddresses = page(() => import('../features/personal/PersonalAddressesPage'), (m) => m.PersonalAddressesPage);
+const personalTransactions = page(() => import('../features/personal/PersonalTransactionsPage'), (m) => m.PersonalTransactionsPage);
 
 const placeholder = (path: string, title: MessageKey): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
 
@@ -45,9 +48,9 @@ function chainRoutes(chain: ChainId): RouteObject {
       element: <RequireAuth />,
       children: [
         { index: true, loader: () => redirect(`/${chain}/personal/earnings`) },
-        placeholder('earnings', 'page.earnings'),
-        placeholder('addresses', 'page.personalAddresses'),
-        placeholder('transactions', 'page.personalTransactions'),
+        { path: 'earnings', lazy: earnings },
+        { path: 'addresses', lazy: personalAddresses },
+        { path: 'transactions', lazy: personalTransactions },
       ],
     },
   ];

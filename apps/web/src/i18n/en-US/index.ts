@@ -11,6 +11,8 @@ import { blockDetail } from './block-detail';
 import { blocks } from './blocks';
 import { home } from './home';
 import { transactions } from './transactions';
+import { addresses } from './addresses';
+import { personal } from './personal';
 import { profile } from './profile';
 import { apiKeys } from './api-keys';
 
@@ -23,6 +25,8 @@ export const enUS: Catalog = {
   ...blocks,
   ...blockDetail,
   ...transactions,
+  ...addresses,
+  ...personal,
   ...profile,
   ...apiKeys,
 };

@@ -10,6 +10,8 @@ import { blockDetail } from './block-detail';
 import { blocks } from './blocks';
 import { home } from './home';
 import { transactions } from './transactions';
+import { addresses } from './addresses';
+import { personal } from './personal';
 import { profile } from './profile';
 import { apiKeys } from './api-keys';
 
@@ -22,6 +24,8 @@ export const zhCN = {
   ...blocks,
   ...blockDetail,
   ...transactions,
+  ...addresses,
+  ...personal,
   ...profile,
   ...apiKeys,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useCopy } from '../../../components/CopyButton';
@@ -13,6 +14,8 @@ export interface TransactionTableProps {
   transactions: ListTransaction[];
   emptyText: string;
   busy?: boolean;
+  /** one more column at the end (e.g. the direction on the personal history) */
+  extraColumn?: { header: string; cell(tx: ListTransaction): ReactNode };
 }
 
 const STATUS: Record<number, { tone: BadgeTone; label: MessageKey }> = {
@@ -23,7 +26,7 @@ const STATUS: Record<number, { tone: BadgeTone; label: MessageKey }> = {
 const UNKNOWN = { tone: 'neutral' as const, label: 'transactions.status.unknown' as const };
 
 /** Newest transactions: hash (click copies), block (link), time, from, to, amount, gas price, status. */
-export function TransactionTable({ root, unit, decimals, transactions, emptyText, busy }: TransactionTableProps) {
+export function TransactionTable({ root, unit, decimals, transactions, emptyText, busy, extraColumn }: TransactionTableProps) {
   const t = useT();
   const copy = useCopy();
   return (
@@ -39,12 +42,13 @@ export function TransactionTable({ root, unit, decimals, transactions, emptyText
             <th className="num">{t('transactions.col.amount')}</th>
             <th className="num">{t('transactions.col.gasPrice')}</th>
             <th>{t('transactions.col.status')}</th>
+            {extraColumn && <th>{extraColumn.header}</th>}
           </tr>
         </thead>
         <tbody>
           {transactions.length === 0 ? (
             <tr>
-              <td colSpan={8} className="table-empty">
+              <td colSpan={extraColumn ? 9 : 8} className="table-empty">
                 {emptyText}
               </td>
             </tr>
@@ -76,6 +80,7 @@ export function TransactionTable({ root, unit, decimals, transactions, emptyText
                   <td>
                     <StatusBadge tone={status.tone}>{t(status.label)}</StatusBadge>
                   </td>
+                  {extraColumn && <td className="nowrap">{extraColumn.cell(tx)}</td>}
                 </tr>
               );
             })
