@@ -14,7 +14,15 @@ import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
 import { useT } from '../../i18n';
 import { getPermissionTypes } from '../../lib/session';
-import { apiKeysKey, deleteApiKey, setKeyActive, useApiKeys, usePermissionTypes, type ApiKey, type CreatedApiKey } from './api/api-keys';
+import {
+  apiKeysKey,
+  deleteApiKey,
+  setKeyActive,
+  useApiKeys,
+  usePermissionTypes,
+  type ApiKey,
+  type CreatedApiKey,
+} from './api/api-keys';
 import { ApiKeyList } from './components/ApiKeyList';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { CreateKeyForm } from './components/CreateKeyForm';
@@ -67,12 +75,7 @@ export function ApiKeysModal({ onClose }: { onClose(): void }) {
   return (
     <Modal title={t('apiKeys.title')} onClose={onClose} width={980} testId="api-keys-modal">
       <div className="api-keys-body">
-        {created && (
-          <SecretPanel
-            created={created}
-            onDone={() => setCreated(null)}
-          />
-        )}
+        {created && <SecretPanel created={created} onDone={() => setCreated(null)} />}
         <section aria-label={t('apiKeys.listTitle')}>
           <h3 className="api-keys-heading">{t('apiKeys.listTitle')}</h3>
           {keys.data ? (
@@ -89,7 +92,10 @@ export function ApiKeysModal({ onClose }: { onClose(): void }) {
               />
             )
           ) : keys.isError ? (
-            <ErrorCard message={t('apiKeys.loadFailed', { message: messageOf(keys.error) || unknown })} onRetry={() => void keys.refetch()} />
+            <ErrorCard
+              message={t('apiKeys.loadFailed', { message: messageOf(keys.error) || unknown })}
+              onRetry={() => void keys.refetch()}
+            />
           ) : (
             <LoadingState />
           )}

@@ -53,7 +53,8 @@ describe('API key form validation texts (spec part 1 §5)', () => {
   });
 
   it('rate limit: a whole number from 1 to 100000 unless unlimited', () => {
-    for (const bad of ['', '0', '-5', '1.5', '100001', 'abc', '1e3']) expect(rateLimitError(bad, false)).toBe('请设置有效的请求限制数量');
+    for (const bad of ['', '0', '-5', '1.5', '100001', 'abc', '1e3'])
+      expect(rateLimitError(bad, false)).toBe('请设置有效的请求限制数量');
     for (const good of ['1', '1000', '100000']) expect(rateLimitError(good, false)).toBeUndefined();
     expect(rateLimitError('', true)).toBeUndefined();
   });
@@ -70,10 +71,29 @@ describe('API key form validation texts (spec part 1 §5)', () => {
 
 describe('request body and display', () => {
   it('sends the trimmed name, the end of the chosen local day, null for unlimited and never', () => {
-    const body = createBody({ name: ' bot ', permissions: ['blocks:read'], rateLimit: '250', unlimited: false, expires: '2027-11-22', neverExpires: false });
-    expect(body).toEqual({ name: 'bot', permissions: ['blocks:read'], rate_limit: 250, expires_at: new Date(2027, 10, 22, 23, 59, 59, 999).toISOString() });
+    const body = createBody({
+      name: ' bot ',
+      permissions: ['blocks:read'],
+      rateLimit: '250',
+      unlimited: false,
+      expires: '2027-11-22',
+      neverExpires: false,
+    });
+    expect(body).toEqual({
+      name: 'bot',
+      permissions: ['blocks:read'],
+      rate_limit: 250,
+      expires_at: new Date(2027, 10, 22, 23, 59, 59, 999).toISOString(),
+    });
     expect(expiryInstant('2027-11-22')!.getDate()).toBe(22);
-    const open = createBody({ name: 'x', permissions: ['a'], rateLimit: '', unlimited: true, expires: '', neverExpires: true });
+    const open = createBody({
+      name: 'x',
+      permissions: ['a'],
+      rateLimit: '',
+      unlimited: true,
+      expires: '',
+      neverExpires: true,
+    });
     expect([open.rate_limit, open.expires_at]).toEqual([null, null]);
   });
 
@@ -89,5 +109,32 @@ describe('request body and display', () => {
     expect(isExpired(null, now)).toBe(false);
     expect(isExpired('2026-11-21T00:00:00Z', now)).toBe(true);
     expect(isExpired('2027-11-21T00:00:00Z', now)).toBe(false);
+  });
+});
+
+describe('catalog texts', () => {
+  it('the spec texts word for word, and an English text for every key', async () => {
+    const { t } = await import('../../i18n');
+    expect(t('apiKeys.deleteConfirm', { name: 'bot' })).toBe('确定要删除密钥"bot"吗？此操作不可恢复。');
+    expect([
+      t('apiKeys.created'),
+      t('apiKeys.enabled'),
+      t('apiKeys.disabled'),
+      t('apiKeys.deleted'),
+      t('apiKeys.copied'),
+      t('apiKeys.permissionsFailed'),
+    ]).toEqual([
+      'API密钥创建成功！',
+      '密钥已启用',
+      '密钥已禁用',
+      '密钥已删除',
+      '已复制到剪贴板！',
+      '加载权限类型失败',
+    ]);
+    expect(t('apiKeys.loadFailed', { message: 'x' })).toBe('加载API密钥失败: x');
+    const { zhCN } = await import('../../i18n/zh-CN');
+    const { enUS } = await import('../../i18n/en-US');
+    const keys = Object.keys(zhCN).filter((k) => k.startsWith('apiKeys.')) as (keyof typeof zhCN)[];
+    expect(keys.filter((k) => !enUS[k])).toEqual([]);
   });
 });

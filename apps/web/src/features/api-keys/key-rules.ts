@@ -75,7 +75,9 @@ export function rateLimitError(text: string, unlimited: boolean): string | undef
   if (unlimited) return undefined;
   const v = text.trim();
   const n = Number(v);
-  return /^\d+$/.test(v) && n >= RATE_LIMIT_MIN && n <= RATE_LIMIT_MAX ? undefined : t('apiKeys.rateLimitInvalid');
+  return /^\d+$/.test(v) && n >= RATE_LIMIT_MIN && n <= RATE_LIMIT_MAX
+    ? undefined
+    : t('apiKeys.rateLimitInvalid');
 }
 
 export function expiresError(date: string, neverExpires: boolean, now: Date): string | undefined {

@@ -45,12 +45,29 @@ type Rules = { [K in keyof ProfileForm]: RegisterOptions<ProfileForm, K> };
 
 const rules: Rules = {
   email: { validate: (v) => emailError(v) ?? true },
-  currentPassword: { validate: (_, all) => passwordErrors(all).currentPassword ?? true, deps: ['newPassword', 'confirmPassword'] },
-  newPassword: { validate: (_, all) => passwordErrors(all).newPassword ?? true, deps: ['currentPassword', 'confirmPassword'] },
-  confirmPassword: { validate: (_, all) => passwordErrors(all).confirmPassword ?? true, deps: ['currentPassword', 'newPassword'] },
+  currentPassword: {
+    validate: (_, all) => passwordErrors(all).currentPassword ?? true,
+    deps: ['newPassword', 'confirmPassword'],
+  },
+  newPassword: {
+    validate: (_, all) => passwordErrors(all).newPassword ?? true,
+    deps: ['currentPassword', 'confirmPassword'],
+  },
+  confirmPassword: {
+    validate: (_, all) => passwordErrors(all).confirmPassword ?? true,
+    deps: ['currentPassword', 'newPassword'],
+  },
 };
 
-function ProfileFormView({ profile, token, onClose }: { profile: Profile; token: string | null; onClose(): void }) {
+function ProfileFormView({
+  profile,
+  token,
+  onClose,
+}: {
+  profile: Profile;
+  token: string | null;
+  onClose(): void;
+}) {
   const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -84,7 +101,9 @@ function ProfileFormView({ profile, token, onClose }: { profile: Profile; token:
       try {
         await putPassword(changes.password);
       } catch (e) {
-        toast.error(e instanceof ApiError && e.status > 0 && e.message ? e.message : t('profile.passwordFailed'));
+        toast.error(
+          e instanceof ApiError && e.status > 0 && e.message ? e.message : t('profile.passwordFailed'),
+        );
         return;
       }
     }
@@ -116,25 +135,56 @@ function ProfileFormView({ profile, token, onClose }: { profile: Profile; token:
           <div className="profile-row">
             <span className="profile-label">{t('profile.role')}</span>
             <span data-testid="profile-role">
-              <StatusBadge tone={admin ? 'info' : 'neutral'}>{t(admin ? 'profile.roleAdmin' : 'profile.roleUser')}</StatusBadge>
+              <StatusBadge tone={admin ? 'info' : 'neutral'}>
+                {t(admin ? 'profile.roleAdmin' : 'profile.roleUser')}
+              </StatusBadge>
             </span>
           </div>
         </div>
       </div>
       <AuthField label={t('profile.email')} error={errors.email?.message}>
-        {(a11y) => <input {...a11y} type="email" autoComplete="email" placeholder={t('profile.emailPlaceholder')} {...register('email', rules.email)} />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="email"
+            autoComplete="email"
+            placeholder={t('profile.emailPlaceholder')}
+            {...register('email', rules.email)}
+          />
+        )}
       </AuthField>
       <fieldset className="profile-password">
         <legend>{t('profile.passwordSection')}</legend>
         <p className="profile-hint">{t('profile.passwordSectionHint')}</p>
         <AuthField label={t('profile.currentPassword')} error={errors.currentPassword?.message}>
-          {(a11y) => <input {...a11y} type="password" autoComplete="current-password" {...register('currentPassword', rules.currentPassword)} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="password"
+              autoComplete="current-password"
+              {...register('currentPassword', rules.currentPassword)}
+            />
+          )}
         </AuthField>
         <AuthField label={t('profile.newPassword')} error={errors.newPassword?.message}>
-          {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...register('newPassword', rules.newPassword)} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="password"
+              autoComplete="new-password"
+              {...register('newPassword', rules.newPassword)}
+            />
+          )}
         </AuthField>
         <AuthField label={t('profile.confirmPassword')} error={errors.confirmPassword?.message}>
-          {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...register('confirmPassword', rules.confirmPassword)} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="password"
+              autoComplete="new-password"
+              {...register('confirmPassword', rules.confirmPassword)}
+            />
+          )}
         </AuthField>
       </fieldset>
       <div className="profile-actions">

@@ -25,12 +25,14 @@ export function emailError(email: string): string | undefined {
 }
 
 /** The password section is used as soon as any of its three fields holds something. */
-export const wantsPasswordChange = (v: ProfileForm) => v.currentPassword !== '' || v.newPassword !== '' || v.confirmPassword !== '';
+export const wantsPasswordChange = (v: ProfileForm) =>
+  v.currentPassword !== '' || v.newPassword !== '' || v.confirmPassword !== '';
 
 export function passwordErrors(v: ProfileForm): ProfileErrors {
   if (!wantsPasswordChange(v)) return {};
   const errors: ProfileErrors = {};
-  if ((v.newPassword !== '' || v.confirmPassword !== '') && v.currentPassword === '') errors.currentPassword = t('profile.currentRequired');
+  if ((v.newPassword !== '' || v.confirmPassword !== '') && v.currentPassword === '')
+    errors.currentPassword = t('profile.currentRequired');
   if (v.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = t('profile.passwordTooShort');
   if (v.newPassword !== v.confirmPassword) errors.confirmPassword = t('profile.passwordMismatch');
   return errors;
@@ -51,7 +53,8 @@ export function profileChanges(v: ProfileForm, savedEmail: string): ProfileChang
   const changes: ProfileChanges = {};
   const email = v.email.trim();
   if (email !== savedEmail) changes.email = email;
-  if (wantsPasswordChange(v)) changes.password = { current_password: v.currentPassword, new_password: v.newPassword };
+  if (wantsPasswordChange(v))
+    changes.password = { current_password: v.currentPassword, new_password: v.newPassword };
   return changes;
 }
 

@@ -31,7 +31,8 @@ export function useApiKeys(token: string | null) {
   return useQuery(
     queryOptions({
       queryKey: apiKeysKey(token),
-      queryFn: async ({ signal }) => (await apiGet<ApiKey[]>('/api/user/api-keys', undefined, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await apiGet<ApiKey[]>('/api/user/api-keys', undefined, { signal })).data,
       enabled: token !== null,
       retry: false,
     }),

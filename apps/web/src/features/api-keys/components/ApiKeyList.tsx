@@ -71,7 +71,9 @@ export function ApiKeyList({ keys, types, busyId, onToggle, onCopy, onDelete }: 
                   >
                     <span className="switch-knob" />
                   </button>
-                  <StatusBadge tone={k.is_active ? 'success' : 'neutral'}>{t(k.is_active ? 'apiKeys.active' : 'apiKeys.inactive')}</StatusBadge>
+                  <StatusBadge tone={k.is_active ? 'success' : 'neutral'}>
+                    {t(k.is_active ? 'apiKeys.active' : 'apiKeys.inactive')}
+                  </StatusBadge>
                 </div>
               </td>
               <td className="nowrap">
@@ -91,10 +93,19 @@ export function ApiKeyList({ keys, types, busyId, onToggle, onCopy, onDelete }: 
               </td>
               <td className="nowrap">{when(k.created_at)}</td>
               <td className="nowrap">
-                <button type="button" className="btn btn-small" aria-label={t('apiKeys.copyKeyLabel', { name: k.name })} onClick={() => onCopy(k)}>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  aria-label={t('apiKeys.copyKeyLabel', { name: k.name })}
+                  onClick={() => onCopy(k)}
+                >
                   {t('apiKeys.copyKey')}
                 </button>{' '}
-                <button type="button" className="btn btn-small btn-danger-outline" onClick={() => onDelete(k)}>
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger-outline"
+                  onClick={() => onDelete(k)}
+                >
                   {t('apiKeys.delete')}
                 </button>
               </td>

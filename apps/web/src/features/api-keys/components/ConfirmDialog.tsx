@@ -14,7 +14,14 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const t = useT();
   const titleId = useId();
   const messageId = useId();
@@ -36,7 +43,14 @@ export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, o
 
   return (
     <div className="confirm-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
-      <div className="confirm-box" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={messageId} data-testid="confirm-dialog">
+      <div
+        className="confirm-box"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+        data-testid="confirm-dialog"
+      >
         <h3 id={titleId}>{title}</h3>
         <p id={messageId}>{message}</p>
         <div className="confirm-actions">

@@ -24,10 +24,18 @@ import {
   type CreateKeyForm as Form,
 } from '../key-rules';
 
-export function CreateKeyForm({ types, onCreated }: { types: readonly PermissionType[]; onCreated(created: CreatedApiKey): void }) {
+export function CreateKeyForm({
+  types,
+  onCreated,
+}: {
+  types: readonly PermissionType[];
+  onCreated(created: CreatedApiKey): void;
+}) {
   const t = useT();
   const scopesId = useId();
-  const { register, control, handleSubmit, formState, watch, reset } = useForm<Form>({ defaultValues: defaultForm(types, new Date()) });
+  const { register, control, handleSubmit, formState, watch, reset } = useForm<Form>({
+    defaultValues: defaultForm(types, new Date()),
+  });
   const unlimited = watch('unlimited');
   const neverExpires = watch('neverExpires');
   const errors = formState.errors;
@@ -45,17 +53,32 @@ export function CreateKeyForm({ types, onCreated }: { types: readonly Permission
   };
 
   return (
-    <form className="auth-form create-key-form" noValidate onSubmit={handleSubmit(onSubmit)} data-testid="create-key-form">
+    <form
+      className="auth-form create-key-form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      data-testid="create-key-form"
+    >
       <h3>{t('apiKeys.createTitle')}</h3>
       <AuthField label={t('apiKeys.name')} error={errors.name?.message}>
-        {(a11y) => <input {...a11y} maxLength={100} placeholder={t('apiKeys.namePlaceholder')} {...register('name', { validate: (v) => nameError(v) ?? true })} />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            maxLength={100}
+            placeholder={t('apiKeys.namePlaceholder')}
+            {...register('name', { validate: (v) => nameError(v) ?? true })}
+          />
+        )}
       </AuthField>
       <Controller
         control={control}
         name="permissions"
         rules={{ validate: (v) => permissionsError(v) ?? true }}
         render={({ field, fieldState }) => (
-          <fieldset className="scope-choices" aria-describedby={fieldState.error ? `${scopesId}-error` : undefined}>
+          <fieldset
+            className="scope-choices"
+            aria-describedby={fieldState.error ? `${scopesId}-error` : undefined}
+          >
             <legend className="field-label">{t('apiKeys.permissions')}</legend>
             <div className="scope-options">
               {types.map((p) => (
@@ -66,7 +89,13 @@ export function CreateKeyForm({ types, onCreated }: { types: readonly Permission
                     checked={field.value.includes(p.config_value)}
                     onBlur={field.onBlur}
                     onChange={(e) =>
-                      field.onChange(e.target.checked ? types.map((x) => x.config_value).filter((v) => v === p.config_value || field.value.includes(v)) : field.value.filter((v) => v !== p.config_value))
+                      field.onChange(
+                        e.target.checked
+                          ? types
+                              .map((x) => x.config_value)
+                              .filter((v) => v === p.config_value || field.value.includes(v))
+                          : field.value.filter((v) => v !== p.config_value),
+                      )
                     }
                   />
                   <span>{p.config_name}</span>
@@ -93,7 +122,9 @@ export function CreateKeyForm({ types, onCreated }: { types: readonly Permission
                   max={RATE_LIMIT_MAX}
                   step={1}
                   inputMode="numeric"
-                  {...register('rateLimit', { validate: (v, all) => rateLimitError(v ?? '', all.unlimited) ?? true })}
+                  {...register('rateLimit', {
+                    validate: (v, all) => rateLimitError(v ?? '', all.unlimited) ?? true,
+                  })}
                 />
               )}
               <label className="check-label">
@@ -107,7 +138,14 @@ export function CreateKeyForm({ types, onCreated }: { types: readonly Permission
           {(a11y) => (
             <div className="inline-choice">
               {!neverExpires && (
-                <input {...a11y} type="date" min={localDateString(new Date())} {...register('expires', { validate: (v, all) => expiresError(v ?? '', all.neverExpires, new Date()) ?? true })} />
+                <input
+                  {...a11y}
+                  type="date"
+                  min={localDateString(new Date())}
+                  {...register('expires', {
+                    validate: (v, all) => expiresError(v ?? '', all.neverExpires, new Date()) ?? true,
+                  })}
+                />
               )}
               <label className="check-label">
                 <input type="checkbox" {...register('neverExpires', { deps: ['expires'] })} />

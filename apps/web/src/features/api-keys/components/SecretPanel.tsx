@@ -6,7 +6,13 @@ import { useT } from '../../../i18n';
 import type { CreatedApiKey } from '../api/api-keys';
 import { useKeyCopy } from './use-key-copy';
 
-export function SecretPanel({ created, onDone }: { created: Pick<CreatedApiKey, 'name' | 'api_key' | 'secret_key'>; onDone(): void }) {
+export function SecretPanel({
+  created,
+  onDone,
+}: {
+  created: Pick<CreatedApiKey, 'name' | 'api_key' | 'secret_key'>;
+  onDone(): void;
+}) {
   const t = useT();
   const copy = useKeyCopy();
   return (

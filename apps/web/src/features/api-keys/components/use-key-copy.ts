@@ -12,7 +12,11 @@ export function useKeyCopy(): (text: string) => Promise<void> {
         await writeClipboard(text);
         toast.success(t('apiKeys.copied'), COPY_TOAST_MS);
       } catch (e) {
-        toast.error(t('apiKeys.copyFailed', { message: e instanceof Error && e.message ? e.message : t('common.unknownError') }));
+        toast.error(
+          t('apiKeys.copyFailed', {
+            message: e instanceof Error && e.message ? e.message : t('common.unknownError'),
+          }),
+        );
       }
     },
     [t],

@@ -7,5 +7,6 @@ export async function putEmail(email: string): Promise<Profile> {
 }
 
 export async function putPassword(body: { current_password: string; new_password: string }): Promise<string> {
-  return (await apiPut<null>('/api/auth/change-password', { ...body, confirm_password: body.new_password })).message;
+  return (await apiPut<null>('/api/auth/change-password', { ...body, confirm_password: body.new_password }))
+    .message;
 }
