@@ -52,7 +52,8 @@ export const apiKeys: Catalog = {
   'apiKeys.rateLimitInvalid': 'Please set a valid request limit',
   'apiKeys.expiresInvalid': 'Please set a valid expiry date (in the future)',
   'apiKeys.secretTitle': 'Key "{name}" created',
-  'apiKeys.secretWarning': 'Save the secret key now: it is shown only this once and cannot be viewed or recovered after closing.',
+  'apiKeys.secretWarning':
+    'Save the secret key now: it is shown only this once and cannot be viewed or recovered after closing.',
   'apiKeys.apiKeyLabel': 'API key',
   'apiKeys.secretKeyLabel': 'Secret key',
   'apiKeys.copyApiKey': 'Copy the API key',
