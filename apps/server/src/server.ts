@@ -4,7 +4,7 @@
  */
 import type { Config, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { installErrorHandling } from './errors';
 import { registerLive, type LiveOptions } from './live';
@@ -22,6 +22,8 @@ export interface ServerDeps {
   live?: LiveOptions;
   /** on-demand native balances of saved addresses; default: eth_getBalance on config.rpcUrls */
   balanceReader?: BalanceReader;
+  /** sees every route as it is registered (route-table audits, e.g. the security matrix test) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
@@ -32,6 +34,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   installErrorHandling(app);
 
   await registerExternalPlugins(app, { webRoot: deps.webRoot });

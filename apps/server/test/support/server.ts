@@ -15,12 +15,16 @@ export interface TestServer {
 
 export interface TestServerOptions extends Partial<Omit<ServerDeps, 'config'>> {
   config?: Partial<Config>;
+  /** runs after buildServer and before listen, e.g. to mount test-only routes */
+  beforeListen?: (app: FastifyInstance) => Promise<void>;
 }
 
 export async function startTestServer(engine: Engine, extra: TestServerOptions = {}): Promise<TestServer> {
   const t = await openTestDatabase(engine);
-  const config: Config = { ...loadConfig({}), ...extra.config };
-  const app = await buildServer({ database: t.database, logger: createLogger('server-test', 'silent'), ...extra, config });
+  const { beforeListen, ...deps } = extra;
+  const config: Config = { ...loadConfig({}), ...deps.config };
+  const app = await buildServer({ database: t.database, logger: createLogger('server-test', 'silent'), ...deps, config });
+  await beforeListen?.(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

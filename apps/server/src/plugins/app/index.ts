@@ -13,6 +13,7 @@ import { createAuth, type Auth, type AuthUser } from './auth';
 import { createBlocksRepository } from './blocks-repository';
 import { createHealthRepository } from './health-repository';
 import { createPersonalRepository } from './personal-repository';
+import { registerRoleGuard } from './roles';
 import { createSettingsRepository } from './settings-repository';
 import { createStatsRepository } from './stats-repository';
 import { createTokenService, resolveJwtSecret } from './tokens';
@@ -52,6 +53,8 @@ export async function registerAppPlugins(app: FastifyInstance, deps: { database:
   app.decorate('database', deps.database);
   app.decorate('repos', repos);
   const apiKeyAuth = registerApiKeys(app, { apiKeys: repos.apiKeys, settings: repos.settings, redisUrl: deps.config.redisUrl });
-  app.decorate('auth', createAuth({ users: repos.users, tokens: createTokenService(secret), strategies: [apiKeyAuth] }));
+  const auth = createAuth({ users: repos.users, tokens: createTokenService(secret), strategies: [apiKeyAuth] });
+  app.decorate('auth', auth);
+  registerRoleGuard(app, auth);
   app.decorateRequest('user', null);
 }

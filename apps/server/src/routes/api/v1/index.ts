@@ -1,21 +1,33 @@
 /**
  * The /api/v1 scope: every route needs a signed-in caller or an API key with the route's scope
- * (401 otherwise; 403 for a key without the scope, 429 past its hourly limit).
+ * (401 otherwise; 403 for a key without the scope, 429 past its hourly limit). Every route declares
+ * its API-key scope (config.scope) and every write route (POST/PUT/PATCH/DELETE) its role
+ * (config.role: 'administrator', or 'user' for any signed-in caller); the server refuses to start
+ * otherwise, so a new route cannot slip in unguarded.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ErrorEnvelope } from '../../../envelope';
 import blocks from './blocks';
 import home from './home';
 import transactions from './transactions';
 
-const v1: FastifyPluginAsync = async (app) => {
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The hooks of the /api/v1 scope, on the given encapsulated instance (exported for the security probe routes of the tests). */
+export function applyV1Policy(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     // every route says which API-key scope it needs (config.scope); hidden helper routes refuse keys
     if (!route.config?.scope && !route.schema?.hide) throw new Error(`${route.method} ${route.url}: no API-key scope in config`);
+    const writes = [route.method].flat().some((m) => WRITE_METHODS.has(m));
+    if (writes && route.config?.role === undefined) throw new Error(`${route.method} ${route.url}: a write route needs a role in config ('administrator' or 'user')`);
     const response = { ...(route.schema?.response as object), 403: ErrorEnvelope, 429: ErrorEnvelope };
     route.schema = { ...route.schema, response, security: [{ bearerAuth: [] }, { apiKeyAuth: [], apiSecretAuth: [] }] };
   });
   app.addHook('onRequest', async (request) => app.auth.requireUser(request));
+}
+
+const v1: FastifyPluginAsync = async (app) => {
+  applyV1Policy(app);
   await app.register(blocks);
   await app.register(transactions);
   await app.register(home);
