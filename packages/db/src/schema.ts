@@ -59,6 +59,8 @@ export interface BlocksTable {
   miner: string | null;
   size: number;
   tx_count: number;
+  /** transactions of this chain indexed up to and including this block (migration 003) */
+  tx_total: Generated<number>;
   gas_used: NullableNumeric;
   gas_limit: NullableNumeric;
   base_fee: NullableNumeric;

@@ -5,7 +5,17 @@ import type { BlockRow, ContractRow, LogRow, TokenTransferRow, TransactionRow } 
 const dec = (v: bigint) => v.toString();
 const optDec = (v: bigint | null) => (v === null ? null : v.toString());
 
-export function encodeBlocks(chain: ChainId, bundles: readonly EvmBlockBundle[]): BlockRow[] {
+/**
+ * `txTotalBefore`: the stored tx_total of the block below the batch's lowest (0 when none), from
+ * which each block's running transaction total is counted in height order.
+ */
+export function encodeBlocks(chain: ChainId, bundles: readonly EvmBlockBundle[], txTotalBefore = 0): BlockRow[] {
+  const totals = new Map<number, number>();
+  let running = txTotalBefore;
+  for (const { block, transactions } of [...bundles].sort((a, b) => a.block.height - b.block.height)) {
+    running += transactions.length;
+    totals.set(block.height, running);
+  }
   return bundles.map(({ block, transactions }) => ({
     chain,
     height: block.height,
@@ -15,6 +25,7 @@ export function encodeBlocks(chain: ChainId, bundles: readonly EvmBlockBundle[])
     miner: block.miner,
     size: block.size,
     tx_count: block.txCount,
+    tx_total: totals.get(block.height)!,
     gas_used: dec(block.gasUsed),
     gas_limit: dec(block.gasLimit),
     base_fee: optDec(block.baseFeePerGas),

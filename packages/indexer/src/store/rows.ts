@@ -22,6 +22,8 @@ export interface BlockRow {
   miner: string | null;
   size: number;
   tx_count: number;
+  /** transactions indexed up to and including this block */
+  tx_total: number;
   gas_used: string;
   gas_limit: string;
   base_fee: string | null;
@@ -77,7 +79,7 @@ export const BLOCKS: TableSpec<BlockRow> = {
   table: 'blocks',
   columns: [
     ['chain', 'text'], ['height', 'int8'], ['hash', 'text'], ['parent_hash', 'text'], ['timestamp', 'int8'], ['miner', 'text'],
-    ['size', 'int4'], ['tx_count', 'int4'], ['gas_used', 'numeric'], ['gas_limit', 'numeric'], ['base_fee', 'numeric'],
+    ['size', 'int4'], ['tx_count', 'int4'], ['tx_total', 'int8'], ['gas_used', 'numeric'], ['gas_limit', 'numeric'], ['base_fee', 'numeric'],
     ['difficulty', 'numeric'], ['miner_tip', 'numeric'], ['burned', 'numeric'], ['value_sum', 'numeric'], ['gas_price_sum', 'numeric'],
   ],
 };

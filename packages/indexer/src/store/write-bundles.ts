@@ -25,7 +25,7 @@ export async function writeEvmBundles(trx: Kysely<DB>, chain: ChainId, bundles: 
   if (bundles.length === 0) return;
   if (!trx.isTransaction) return trx.transaction().execute((t) => writeEvmBundles(t, chain, bundles, opts));
 
-  await insertUnnest(trx, BLOCKS, encodeBlocks(chain, bundles));
+  await insertUnnest(trx, BLOCKS, encodeBlocks(chain, bundles, await txTotalBelow(trx, chain, bundles)));
   await insertUnnest(trx, TRANSACTIONS, encodeTransactions(chain, bundles));
   await insertUnnest(trx, EVM_LOGS, encodeLogs(chain, bundles));
   await insertUnnest(trx, TOKEN_TRANSFERS, encodeTokenTransfers(chain, bundles));
@@ -37,6 +37,20 @@ export async function writeEvmBundles(trx: Kysely<DB>, chain: ChainId, bundles: 
 
   const payloads = batchLiveMessages(chain, bundles, totals, opts.notify ?? 'all', Date.now()).map((m) => JSON.stringify(m));
   if (payloads.length > 0) await sql`SELECT pg_notify(${LIVE_CHANNEL}, m) FROM unnest(${payloads}::text[]) AS m`.execute(trx);
+}
+
+/** tx_total of the highest stored block below the batch (0 when the batch starts the chain's data). */
+async function txTotalBelow(trx: Kysely<DB>, chain: ChainId, bundles: readonly EvmBlockBundle[]): Promise<number> {
+  const lowest = Math.min(...bundles.map((b) => b.block.height));
+  const below = await trx
+    .selectFrom('blocks')
+    .select('tx_total')
+    .where('chain', '=', chain)
+    .where('height', '<', lowest)
+    .orderBy('height', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return below?.tx_total ?? 0;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { DB } from '@explorer/db';
 import type { Kysely, Selectable } from 'kysely';
 import type { BlocksTable } from '@explorer/db';
 
-export type BlockRow = Omit<Selectable<BlocksTable>, 'extra'>;
+export type BlockRow = Omit<Selectable<BlocksTable>, 'extra' | 'tx_total'>;
 
 const COLUMNS = [
   'chain',

@@ -1,9 +1,10 @@
 /**
  * Transaction, log and token-transfer reads. Token name, symbol and decimals come from contracts
- * when the token is known. Lists walk the (chain, block_height, tx_index) primary key.
+ * when the token is known. Lists walk the (chain, block_height, tx_index) primary key; the newest
+ * list finds where page N starts through blocks.tx_total (running count per block) instead of OFFSET.
  */
 import type { DB } from '@explorer/db';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 export function txQuery(db: Kysely<DB>) {
   return db
@@ -65,14 +66,20 @@ export interface TransferRow {
 
 export function createTransactionsRepository(db: Kysely<DB>) {
   return {
-    /** Newest first across the chain. */
+    /**
+     * Newest first across the chain, skipping `offset` of the newest. The transaction to start at is
+     * the (tip total − offset)-th oldest: its block is the first whose tx_total reaches that number
+     * (one index lookup), its place in the block what is left over; the page then seeks from there.
+     */
     async list(chain: string, offset: number, limit: number): Promise<TransactionRow[]> {
+      const start = await startOfPage(db, chain, offset);
+      if (!start) return [];
       return txQuery(db)
         .where('t.chain', '=', chain)
+        .where(sql<boolean>`(t.block_height, t.tx_index) <= (${start.height}, ${start.txIndex})`)
         .orderBy('t.block_height', 'desc')
         .orderBy('t.tx_index', 'desc')
         .limit(limit)
-        .offset(offset)
         .execute();
     },
 
@@ -118,3 +125,32 @@ export function createTransactionsRepository(db: Kysely<DB>) {
 }
 
 export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;
+
+/** The newest transaction of the page that skips `offset` of the chain's newest, or none past the end. */
+async function startOfPage(db: Kysely<DB>, chain: string, offset: number): Promise<{ height: number; txIndex: number } | undefined> {
+  const tip = await db.selectFrom('blocks').select('tx_total').where('chain', '=', chain).orderBy('height', 'desc').limit(1).executeTakeFirst();
+  const ordinal = (tip?.tx_total ?? 0) - offset;
+  if (ordinal < 1) return undefined;
+  const block = await db
+    .selectFrom('blocks')
+    .select(['height', 'tx_total'])
+    .where('chain', '=', chain)
+    .where('tx_total', '>=', ordinal)
+    .orderBy('tx_total', 'asc')
+    .orderBy('height', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!block) return undefined;
+  // the block's transactions are the last ones counted in its tx_total: skip those after the start
+  const fromEnd = block.tx_total - ordinal;
+  const tx = await db
+    .selectFrom('transactions')
+    .select('tx_index')
+    .where('chain', '=', chain)
+    .where('block_height', '=', block.height)
+    .orderBy('tx_index', 'desc')
+    .offset(fromEnd)
+    .limit(1)
+    .executeTakeFirst();
+  return tx && { height: block.height, txIndex: tx.tx_index };
+}
