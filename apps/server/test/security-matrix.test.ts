@@ -36,6 +36,8 @@ const PASSWORD = 'matrix-pw-' + 'z9'.repeat(6);
 const USER = 'matrix-user';
 const ADMIN = 'matrix-admin';
 const PROBE_PREFIX = '/api/v1/security-probe';
+/** an administrator route outside any authenticated scope: the role guard authenticates by itself */
+const OUTSIDE_PROBE = '/api/security-probe/admin';
 const UNKNOWN_ID = 2147483000;
 
 // the seeded mainnet block (shared/chaindata/ethereum)
@@ -121,9 +123,13 @@ const ROUTES: Record<string, RouteCase> = {
   [`GET ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'stats:read', ok: 200 },
   [`POST ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'contracts:write', ok: 200, body: () => ({ probe: true }) },
   [`POST ${PROBE_PREFIX}/member`]: { access: 'v1', scope: 'contracts:write', ok: 200, body: () => ({ probe: true }) },
+  [`GET ${OUTSIDE_PROBE}`]: { access: 'admin', ok: 200 },
 };
 
-/** Test-only routes under the real /api/v1 policy: an administrator read and write, and a write for any signed-in caller. */
+/**
+ * Test-only routes under the real /api/v1 policy: an administrator read and write, and a write for any
+ * signed-in caller; and an administrator route outside /api/v1 (no scope, so keys are refused there).
+ */
 async function mountProbe(app: FastifyInstance): Promise<void> {
   await app.register(
     async (scope) => {
@@ -135,6 +141,7 @@ async function mountProbe(app: FastifyInstance): Promise<void> {
     },
     { prefix: PROBE_PREFIX },
   );
+  app.get(OUTSIDE_PROBE, { config: { role: 'administrator' } }, async (req) => ok({ caller: req.user!.id, role: req.user!.role }));
 }
 
 interface Credentials {
@@ -194,14 +201,16 @@ function expectedFor(c: RouteCase, actor: Actor): Expected {
   }
   switch (actor) {
     case 'administrator':
-    case 'admin key with scope':
       return pass;
+    case 'admin key with scope':
+      return keyed ? pass : denied;
     case 'user':
-    case 'user key with scope':
       return notAdmin;
+    case 'user key with scope':
+      return keyed ? notAdmin : denied;
     case 'user key without scope':
     case 'admin key without scope':
-      return noScope;
+      return keyed ? noScope : denied;
     default:
       return denied;
   }
