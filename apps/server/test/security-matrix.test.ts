@@ -479,6 +479,12 @@ describe('the /api/v1 policy refuses to start with an unguarded route', () => {
     );
   });
 
+  it('a write route with a read scope', async () => {
+    await expect(build((scope) => scope.put('/contracts/:id', { config: { scope: 'contracts:read', role: 'administrator' } }, handler))).rejects.toThrow(
+      'PUT /api/v1/contracts/:id: a write route needs the API-key scope contracts:write',
+    );
+  });
+
   it('a route without an API-key scope', async () => {
     await expect(build((scope) => scope.get('/contracts', { config: { role: 'user' } }, handler))).rejects.toThrow('GET /api/v1/contracts: no API-key scope in config');
   });
