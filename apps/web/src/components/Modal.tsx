@@ -1,4 +1,7 @@
-/** A dialog over the page: title, close button, Escape and backdrop click close it. */
+/**
+ * A dialog over the page: title, close button, Escape and backdrop click close it. Dialogs stack (a
+ * confirmation over the dialog that asked for it): Escape closes only the topmost one.
+ */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n';
 
@@ -9,9 +12,14 @@ export interface ModalProps {
   footer?: ReactNode;
   width?: number;
   testId?: string;
+  /** alertdialog for a question that needs an answer (confirmations) */
+  role?: 'dialog' | 'alertdialog';
 }
 
-export function Modal({ title, onClose, children, footer, width = 420, testId }: ModalProps) {
+/** open dialogs, oldest first: only the last one hears Escape */
+const openStack: symbol[] = [];
+
+export function Modal({ title, onClose, children, footer, width = 420, testId, role = 'dialog' }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -19,18 +27,23 @@ export function Modal({ title, onClose, children, footer, width = 420, testId }:
   closeRef.current = onClose;
 
   useEffect(() => {
+    const me = Symbol('modal');
+    openStack.push(me);
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeRef.current();
+      if (e.key === 'Escape' && openStack[openStack.length - 1] === me) closeRef.current();
     };
     document.addEventListener('keydown', onKey);
     const first = box.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.modal-close)');
     first?.focus();
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      openStack.splice(openStack.indexOf(me), 1);
+    };
   }, []);
 
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={box} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} style={{ maxWidth: width }} data-testid={testId}>
+      <div ref={box} className="modal" role={role} aria-modal="true" aria-labelledby={titleId} style={{ maxWidth: width }} data-testid={testId}>
         <div className="modal-head">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="modal-close" aria-label={t('common.close')} onClick={onClose}>

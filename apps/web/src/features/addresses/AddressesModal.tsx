@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/http';
 import { useAddressMutations, useSavedAddresses, type SavedAddress } from './api/addresses';
 import { AddressForm } from './components/AddressForm';
 import { AddressTable } from './components/AddressTable';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PromptDialog } from './components/PromptDialog';
 import '../blocks/chain-data.css';
 import './addresses.css';
@@ -52,8 +52,7 @@ export function AddressesModal({ onClose }: { onClose(): void }) {
     });
 
   return (
-    // while a prompt or confirmation is open, Escape and the backdrop close only that one
-    <Modal title={t('addresses.title')} onClose={pending ? () => {} : onClose} width={880} testId="addresses-modal">
+    <Modal title={t('addresses.title')} onClose={onClose} width={880} testId="addresses-modal">
       <div className="address-dialog">
         <p className="muted small address-chain-note">
           {t('addresses.chainNote', { chain: t(chain.name) })}
@@ -90,10 +89,10 @@ export function AddressesModal({ onClose }: { onClose(): void }) {
       {pending?.kind === 'delete' && (
         <ConfirmDialog
           title={t('addresses.confirm.title')}
-          text={t('addresses.confirm.text', { name: pending.address.label || pending.address.address })}
+          message={t('addresses.confirm.text', { name: pending.address.label || pending.address.address })}
           busy={remove.isPending}
           onConfirm={() => confirmDelete(pending.address)}
-          onClose={() => setPending(null)}
+          onCancel={() => setPending(null)}
         />
       )}
     </Modal>

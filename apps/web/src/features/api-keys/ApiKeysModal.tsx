@@ -24,7 +24,7 @@ import {
   type CreatedApiKey,
 } from './api/api-keys';
 import { ApiKeyList } from './components/ApiKeyList';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CreateKeyForm } from './components/CreateKeyForm';
 import { SecretPanel } from './components/SecretPanel';
 import { useKeyCopy } from './components/use-key-copy';
