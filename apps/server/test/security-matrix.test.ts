@@ -481,7 +481,7 @@ describe('the /api/v1 policy refuses to start with an unguarded route', () => {
 
   it('a write route with a read scope', async () => {
     await expect(build((scope) => scope.put('/contracts/:id', { config: { scope: 'contracts:read', role: 'administrator' } }, handler))).rejects.toThrow(
-      'PUT /api/v1/contracts/:id: a write route needs the API-key scope contracts:write',
+      'PUT /api/v1/contracts/:id: a write route needs a write API-key scope (…:write)',
     );
   });
 

@@ -2,8 +2,8 @@
  * The /api/v1 scope: every route needs a signed-in caller or an API key with the route's scope
  * (401 otherwise; 403 for a key without the scope, 429 past its hourly limit). Every route declares
  * its API-key scope (config.scope); every write route (POST/PUT/PATCH/DELETE) its role
- * (config.role: 'administrator', or 'user' for any signed-in caller) and the write scope
- * contracts:write, so a read-only key can never write. The server refuses to start otherwise, so a
+ * (config.role: 'administrator', or 'user' for any signed-in caller) and a write scope (one that
+ * ends in ':write', e.g. contracts:write), so a read-only key can never write. The server refuses to start otherwise, so a
  * new route cannot slip in unguarded.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -21,7 +21,7 @@ export function applyV1Policy(app: FastifyInstance): void {
     if (!route.config?.scope && !route.schema?.hide) throw new Error(`${route.method} ${route.url}: no API-key scope in config`);
     const writes = [route.method].flat().some((m) => WRITE_METHODS.has(m));
     if (writes && route.config?.role === undefined) throw new Error(`${route.method} ${route.url}: a write route needs a role in config ('administrator' or 'user')`);
-    if (writes && route.config?.scope !== 'contracts:write') throw new Error(`${route.method} ${route.url}: a write route needs the API-key scope contracts:write`);
+    if (writes && !route.config?.scope?.endsWith(':write')) throw new Error(`${route.method} ${route.url}: a write route needs a write API-key scope (…:write)`);
     const response = { ...(route.schema?.response as object), 403: ErrorEnvelope, 429: ErrorEnvelope };
     route.schema = { ...route.schema, response, security: [{ bearerAuth: [] }, { apiKeyAuth: [], apiSecretAuth: [] }] };
   });
