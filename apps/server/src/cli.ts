@@ -9,8 +9,9 @@
  *   user     create --username U --email E [--admin] (password from --password or stdin) | role NAME user|administrator
  */
 import { parseArgs } from 'node:util';
-import { createLogger, loadConfig } from '@explorer/core';
+import { loadConfig } from '@explorer/core';
 import { runDevnet, runIndex, runMigrate, runServe, runStart } from './cli/commands';
+import { createCliLogger } from './cli/log-output';
 import { runUser } from './cli/user';
 
 const USAGE = `usage: explorer <start|serve|index|devnet|migrate|user> [options]
@@ -41,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig();
-  const logger = createLogger('explorer', config.logLevel);
+  const logger = createCliLogger(config);
   switch (command) {
     case 'start':
       return runStart(config, logger);

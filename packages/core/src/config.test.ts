@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.dataDir).toBe('./data');
     expect(c.rpcUrls).toEqual({});
+    expect(c.logFormat).toBe('auto');
   });
 
   it('maps each chain RPC variable through the registry', () => {
@@ -20,5 +21,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ETH_RPC_URL: 'not a url' })).toThrow(/ETH_RPC_URL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 });

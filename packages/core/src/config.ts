@@ -24,6 +24,8 @@ const schema = z.object({
   BTC_RPC_URL: optionalUrl,
   SOL_RPC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON object per line (for log collectors); pretty: readable lines; auto: pretty on a terminal */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -36,6 +38,7 @@ export interface Config {
   redisUrl?: string;
   jwtSecret?: string;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
   /** external node per chain; absent → the local devnet */
   rpcUrls: Partial<Record<ChainId, string>>;
 }
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     rpcUrls,
   };
 }

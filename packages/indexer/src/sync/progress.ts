@@ -1,7 +1,8 @@
 /**
  * Progress reporting while indexing: a log line every `everyMs` with rates, height, head, lag and
  * where the time went (waiting for the node's data vs. writing to the database), which is what
- * tells a slow node from a slow database.
+ * tells a slow node from a slow database. Once caught up with the node (lag 0) the line drops to
+ * debug except once every `followEveryMs`, so a following indexer does not fill the log.
  */
 import type { Logger } from '@explorer/core';
 
@@ -10,8 +11,9 @@ export interface Progress {
   add(batch: { blocks: number; txs: number; height: number; head: number; waitMs: number; writeMs: number }): void;
 }
 
-export function createProgress(logger: Logger, everyMs = 5000, now: () => number = Date.now): Progress {
+export function createProgress(logger: Logger, everyMs = 5000, now: () => number = Date.now, followEveryMs = 60_000): Progress {
   let since = now();
+  let lastInfo = -Infinity;
   let blocks = 0;
   let txs = 0;
   let waitMs = 0;
@@ -25,13 +27,16 @@ export function createProgress(logger: Logger, everyMs = 5000, now: () => number
       const elapsed = now() - since;
       if (elapsed < everyMs) return;
       const seconds = elapsed / 1000;
-      logger.info(
+      const lag = b.head - b.height;
+      const quiet = lag === 0 && now() - lastInfo < followEveryMs;
+      if (!quiet) lastInfo = now();
+      logger[quiet ? 'debug' : 'info'](
         {
           blocksPerSec: Math.round((blocks / seconds) * 10) / 10,
           txPerSec: Math.round(txs / seconds),
           height: b.height,
           nodeHead: b.head,
-          lag: b.head - b.height,
+          lag,
           waitingForNode: `${Math.round((waitMs / elapsed) * 100)}%`,
           writing: `${Math.round((writeMs / elapsed) * 100)}%`,
         },
