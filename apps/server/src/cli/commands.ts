@@ -33,6 +33,8 @@ export async function runStart(config: Config, logger: Logger): Promise<number> 
   console.log(`  API docs: ${url}/api/docs`);
   if (demo) console.log(`  Demo login (administrator): ${demo.username} / ${demo.password}`);
   for (const n of nodes) console.log(`  ${n.chain.name}: ${n.local ? 'local devnet' : 'node'} ${n.rpcUrl}`);
+  const validators = nodes.filter((n) => n.validator).map((n) => `${n.chain.id} ${n.validator}`);
+  if (validators.length) console.log(`  Devnet validators (save one in 地址管理 to see block rewards): ${validators.join(', ')}`);
   console.log('');
   return 0;
 }

@@ -29,6 +29,8 @@ export interface ChainNode {
   chain: ChainInfo;
   rpcUrl: string;
   local: boolean;
+  /** local devnets: the fee recipient of every block (save it as an address to see earnings) */
+  validator?: string;
   stop(): Promise<void>;
 }
 
@@ -41,14 +43,14 @@ export async function startChainNodes(config: Config, chains: ChainInfo[], logge
       nodes.push({ chain, rpcUrl: configured, local: false, stop: async () => {} });
       continue;
     }
-    const { startEvmDevnet } = await import('@explorer/devnet');
+    const { startEvmDevnet, validatorAddress } = await import('@explorer/devnet');
     const devnet = await startEvmDevnet({
       chain,
       stateDir: join(resolve(config.dataDir), 'devnet'),
       logger: logger.child({ part: `devnet-${chain.id}` }),
     });
     logger.info({ chain: chain.id, rpcUrl: devnet.rpcUrl }, `local ${chain.name} devnet running`);
-    nodes.push({ chain, rpcUrl: devnet.rpcUrl, local: true, stop: () => devnet.stop() });
+    nodes.push({ chain, rpcUrl: devnet.rpcUrl, local: true, validator: validatorAddress(chain.evmChainId!), stop: () => devnet.stop() });
   }
   return nodes;
 }

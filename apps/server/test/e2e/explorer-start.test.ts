@@ -95,6 +95,9 @@ describe('explorer start (zero configuration)', () => {
     });
     const nodeBlock = await rpc<any>('eth_getBlockByNumber', ['0x' + block.height.toString(16), false]);
     expect(block.hash).toBe(nodeBlock.hash);
+    // the banner names the devnet validator, the fee recipient of the blocks
+    const validator = /Devnet validators \(save one in 地址管理 to see block rewards\): eth (0x[0-9a-fA-F]{40}), bsc (0x[0-9a-fA-F]{40})/.exec(output);
+    expect(validator?.[1]?.toLowerCase()).toBe(nodeBlock.miner.toLowerCase());
     expect(block.transaction_count).toBe(nodeBlock.transactions.length);
 
     const txs = await api(`/api/v1/transactions/block-height/${block.height}?chain=eth&page=1&page_size=20`, { token });
