@@ -5,3 +5,4 @@ export * from './units';
 export * from './logger';
 export * from './config';
 export * from './address-format';
+export * from './wire';

@@ -1,28 +1,7 @@
-/** The block as the API sends it (spec part 2 §3 Block), built from a blocks row. */
-import { CHAINS, isChainId } from '@explorer/core';
-import { z } from 'zod';
+/** The block as the API sends it (spec part 2 §3 Block; the shape is in @explorer/core wire/block.ts), built from a blocks row. */
+import { CHAINS, isChainId, type ApiBlock } from '@explorer/core';
 import type { BlockRow } from '../plugins/app/blocks-repository';
 import { coinString } from './amounts';
-
-export const BlockSchema = z.object({
-  chain: z.string(),
-  height: z.number().int(),
-  hash: z.string(),
-  parent_hash: z.string(),
-  timestamp: z.number().int().describe('unix seconds'),
-  transaction_count: z.number().int(),
-  size: z.number().int().describe('bytes'),
-  gas_used: z.string().nullable(),
-  gas_limit: z.string().nullable(),
-  miner: z.string().nullable(),
-  miner_tip: z.string().describe('wei'),
-  miner_tip_eth: z.string().describe('miner_tip in the chain coin, exact'),
-  burned: z.string().describe('wei'),
-  burned_eth: z.string().describe('burned in the chain coin, exact'),
-  base_fee: z.string().nullable().describe('wei per gas; null before London'),
-  difficulty: z.string().nullable(),
-});
-export type ApiBlock = z.infer<typeof BlockSchema>;
 
 export function decimalsOf(chain: string): number {
   return isChainId(chain) ? CHAINS[chain].decimals : 18;
@@ -49,10 +28,3 @@ export function toBlock(row: BlockRow): ApiBlock {
     difficulty: row.difficulty,
   };
 }
-
-export const BlockListSchema = z.object({
-  blocks: z.array(BlockSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});

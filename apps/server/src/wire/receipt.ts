@@ -1,57 +1,7 @@
-/** The receipt as the API sends it (spec part 2 §3 Receipt and the block-detail expansion, §2.3). */
-import { z } from 'zod';
+/** The receipt as the API sends it (spec part 2 §3 Receipt, §2.3; the shape is in @explorer/core wire/receipt.ts), built from a row. */
+import type { ApiReceipt } from '@explorer/core';
 import type { LogRow, TransactionRow } from '../plugins/app/transactions-repository';
 import { mulDecimal } from './amounts';
-
-const LogSchema = z.object({
-  log_index: z.number().int(),
-  address: z.string(),
-  topics: z.array(z.string()),
-  data: z.string(),
-});
-
-const TokenSchema = z.object({
-  address: z.string(),
-  name: z.string().nullable(),
-  symbol: z.string().nullable(),
-  decimals: z.number().int().nullable(),
-  amount: z.string().nullable(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-});
-
-export const ReceiptSchema = z.object({
-  chain: z.string(),
-  status: z.number().int().nullable().describe('receipt status: 0 failed, 1 success, null unknown'),
-  block_number: z.number().int(),
-  block_hash: z.string().nullable(),
-  transaction_index: z.number().int(),
-  timestamp: z.number().int(),
-  tx_hash: z.string(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  effective_gas_price: z.string().nullable(),
-  gas_price: z.string().nullable(),
-  gas_used: z.string().nullable(),
-  gas_limit: z.string().nullable(),
-  cumulative_gas_used: z.string().nullable(),
-  fee: z.string(),
-  value: z.string(),
-  type: z.number().int().nullable(),
-  nonce: z.number().int().nullable(),
-  base_fee: z.string().nullable(),
-  max_fee_per_gas: z.string().nullable(),
-  max_priority_fee_per_gas: z.string().nullable(),
-  burned_fee: z.string().nullable().describe('base_fee × gas_used'),
-  saved_fee: z.string().nullable().describe('(max_fee_per_gas − effective_gas_price) × gas_used, type 2 and 3'),
-  contract_address: z.string().nullable(),
-  input_data: z.string().nullable(),
-  function_selector: z.string().nullable(),
-  token: TokenSchema.nullable(),
-  logs_data: z.array(LogSchema),
-  parser_configs: z.array(z.unknown()),
-});
-export type ApiReceipt = z.infer<typeof ReceiptSchema>;
 
 export function receiptStatus(txStatus: number): number | null {
   if (txStatus === 1) return 1;
@@ -116,13 +66,3 @@ export function toReceipt(tx: TransactionRow, block: { hash: string; base_fee: s
     parser_configs: [],
   };
 }
-
-export const ParsedResultSchema = z.object({
-  from_address: z.string(),
-  to_address: z.string(),
-  amount_wei: z.string(),
-  token_symbol: z.string().nullable(),
-  token_address: z.string(),
-  token_decimals: z.number().int().nullable(),
-  log_index: z.number().int(),
-});

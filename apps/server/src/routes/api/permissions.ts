@@ -1,12 +1,11 @@
 /** GET /api/permissions: the permission types API keys choose from, in display order. */
+import { PermissionTypeSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../envelope';
 
-const PermissionType = z.object({ config_value: z.string(), config_name: z.string() });
-
 const permissions: FastifyPluginAsyncZod = async (app) => {
-  app.get('/permissions', { schema: { tags: ['auth'], summary: 'Permission types', response: responses(z.array(PermissionType), [500]) } }, async () =>
+  app.get('/permissions', { schema: { tags: ['auth'], summary: 'Permission types', response: responses(z.array(PermissionTypeSchema), [500]) } }, async () =>
     ok(await app.repos.users.permissionTypes()),
   );
 };

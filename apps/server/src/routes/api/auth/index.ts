@@ -1,11 +1,17 @@
-/** /api/auth: register, login (a JWT), change password (signed in). */
+/** /api/auth: register, login (a JWT), change password (signed in). Bodies and answers: @explorer/core wire/auth.ts. */
+import {
+  ChangePasswordBodySchema as ChangePasswordBody,
+  LoginBodySchema as LoginBody,
+  LoginDataSchema as LoginData,
+  PublicUserSchema as PublicUser,
+  RegisterBodySchema as RegisterBody,
+} from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { badRequest, conflict, unauthorized } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../plugins/app/passwords';
 import { DuplicateUsernameError } from '../../../plugins/app/users-repository';
-import { ChangePasswordBody, LoginBody, LoginData, PublicUser, RegisterBody } from './schemas';
 
 const tags = ['auth'];
 export const LOGIN_FAILED = '用户名或密码错误';

@@ -1,7 +1,7 @@
 /** /api/no-auth/blocks… for guests: the 100 newest blocks, smaller pages. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BlockListSchema, BlockSchema } from '@explorer/core';
 import { ok, responses } from '../../../envelope';
-import { BlockListSchema, BlockSchema } from '../../../wire/block';
 import { answerMissingHeight, blockByHash, blockByHeight, listBlocks, searchBlocks } from '../shared/blocks';
 import { GUEST_LIMITS as L } from '../shared/limits';
 import { ChainPageQuery, ChainQuery, HashPath, heightPath, SearchQuery } from '../shared/schemas';

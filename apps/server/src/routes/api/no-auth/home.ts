@@ -1,7 +1,7 @@
 /** /api/no-auth/home/stats: the home overview for guests (same figures). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HomeStatsSchema } from '@explorer/core';
 import { ok, responses } from '../../../envelope';
-import { HomeStatsSchema } from '../../../wire/home-stats';
 import { buildHomeStats } from '../shared/home-stats';
 import { ChainQuery } from '../shared/schemas';
 

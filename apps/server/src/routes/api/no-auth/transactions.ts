@@ -1,9 +1,9 @@
 /** /api/no-auth/transactions… for guests (no receipts or parsed results). */
+import { TransactionListSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { heightParam } from '../../../wire/common';
-import { TransactionListSchema } from '../../../wire/transaction';
 import { GUEST_LIMITS as L } from '../shared/limits';
 import { ChainPageQuery } from '../shared/schemas';
 import { blockTransactions, listTransactions } from '../shared/transactions';

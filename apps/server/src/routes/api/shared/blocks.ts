@@ -1,9 +1,9 @@
 /** Block reads behind both the signed-in and the guest routes; the caller's limits decide the rest. */
-import type { ChainId } from '@explorer/core';
+import type { ApiBlock, ChainId } from '@explorer/core';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
-import { toBlock, type ApiBlock } from '../../../wire/block';
+import { toBlock } from '../../../wire/block';
 import { resolvePage } from '../../../wire/common';
 import type { AccessLimits } from './limits';
 

@@ -2,8 +2,9 @@
  * The home overview from real rows: counters, the newest block's base fee, and figures over the ten
  * minutes of blocks ending at the newest indexed block (window (T - 600, T] of block timestamps).
  */
+import type { HomeStats } from '@explorer/core';
 import type { Repositories } from '../../../plugins/app';
-import { WINDOW_SECONDS, type HomeStats } from '../../../wire/home-stats';
+import { WINDOW_SECONDS } from '../../../wire/home-stats';
 
 const LATEST = 10;
 

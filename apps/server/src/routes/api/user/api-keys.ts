@@ -1,52 +1,24 @@
 /**
  * /api/user/api-keys: the signed-in user's API keys (part 1 §2.5, §5, §7). The secret is answered once,
  * by POST; the list never carries it. Another user's key id answers 404, like a missing one.
+ * Bodies and answers: @explorer/core wire/api-keys.ts.
  */
+import {
+  ApiKeySchema as ApiKey,
+  CreateApiKeyBodySchema as CreateBody,
+  CreatedApiKeySchema as CreatedApiKey,
+  DeletedApiKeySchema as DeletedApiKey,
+  UpdateApiKeyBodySchema as UpdateBody,
+} from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { badRequest, fieldMessage, notFound } from '../../../errors';
 import type { ApiKeyRecord } from '../../../plugins/app/api-keys-repository';
 
-const NAME_REQUIRED = '请输入密钥名称';
-const PERMISSIONS_REQUIRED = '请选择权限范围';
-const RATE_LIMIT_INVALID = '请设置有效的请求限制数量';
-const EXPIRES_INVALID = '请设置有效的过期时间（未来的日期）';
 const KEY_NOT_FOUND = '密钥不存在';
 
-const Name = z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(100, '密钥名称不能超过100个字符');
-const RateLimit = z.number({ error: RATE_LIMIT_INVALID }).int(RATE_LIMIT_INVALID).min(1, RATE_LIMIT_INVALID).max(100000, RATE_LIMIT_INVALID).nullable();
-const ExpiresAt = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: EXPIRES_INVALID })
-  .transform((v) => new Date(v))
-  .refine((d) => d.getTime() > Date.now(), EXPIRES_INVALID)
-  .nullable();
-
-const CreateBody = z.object({
-  name: Name,
-  permissions: z.array(z.string(), { error: PERMISSIONS_REQUIRED }).min(1, PERMISSIONS_REQUIRED).max(20),
-  rate_limit: RateLimit.optional(),
-  expires_at: ExpiresAt.optional(),
-});
-
-const UpdateBody = z
-  .object({ is_active: z.boolean({ error: 'is_active 必须是布尔值' }).optional(), name: Name.optional(), rate_limit: RateLimit.optional() })
-  .refine((b) => b.is_active !== undefined || b.name !== undefined || b.rate_limit !== undefined, '请提供要修改的字段');
-
 const KeyPath = z.object({ keyId: z.coerce.number({ error: KEY_NOT_FOUND }).int().positive().max(Number.MAX_SAFE_INTEGER) });
-
-const ApiKey = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  api_key: z.string(),
-  permissions: z.array(z.string()),
-  rate_limit: z.number().int().nullable().describe('requests per hour; null = unlimited'),
-  is_active: z.boolean(),
-  expires_at: z.string().nullable(),
-  last_used_at: z.string().nullable(),
-  created_at: z.string(),
-});
-const CreatedApiKey = ApiKey.extend({ secret_key: z.string().describe('shown only in this answer') });
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 const wire = (k: ApiKeyRecord) => ({
@@ -98,7 +70,7 @@ const apiKeys: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api-keys/:keyId',
-    { schema: { tags, summary: 'Delete a key', params: KeyPath, response: responses(z.object({ id: z.number().int() }), [400, 401, 404, 500]) } },
+    { schema: { tags, summary: 'Delete a key', params: KeyPath, response: responses(DeletedApiKey, [400, 401, 404, 500]) } },
     async (req) => {
       if (!(await app.repos.apiKeys.remove(req.user!.id, req.params.keyId))) throw notFound(KEY_NOT_FOUND);
       return ok({ id: req.params.keyId }, '密钥已删除');

@@ -2,13 +2,15 @@
  * /api/user/personal/*: the personal pages' data over the signed-in user's saved addresses on one
  * chain: block rewards credited to them as miner/validator per UTC day, and the transactions they
  * sent or received (newest first, paginated, in the transaction list's wire shape).
+ * Answers: @explorer/core wire/personal.ts and wire/transaction.ts.
  */
+import { EarningsSchema, TransactionListSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { DAY_SECONDS, type DayEarnings } from '../../../plugins/app/personal-repository';
 import { pageQuery, resolvePage } from '../../../wire/common';
-import { toTransaction, TransactionListSchema } from '../../../wire/transaction';
+import { toTransaction } from '../../../wire/transaction';
 import { anyChain } from './addresses-schemas';
 
 const tags = ['user'];
@@ -25,12 +27,6 @@ const EarningsQuery = z.object({
     .pipe(z.number().int().min(1, DAYS_HINT).max(MAX_DAYS, DAYS_HINT))
     .default(30)
     .describe('days back from today (UTC), 1–365'),
-});
-
-const EarningsSchema = z.object({
-  addresses: z.array(z.string()).describe('the saved addresses of this chain the rewards are counted for'),
-  days: z.array(z.object({ date: z.string().describe('YYYY-MM-DD (UTC)'), blocks: z.number().int(), reward: z.string().describe('base units') })),
-  total: z.string().describe('base units'),
 });
 
 const isoDay = (day: number) => new Date(day * DAY_SECONDS * 1000).toISOString().slice(0, 10);

@@ -1,22 +1,9 @@
-/** GET /api/user/profile: the signed-in user's account. PUT saves an e-mail edit (DESIGN §6 deviation). */
+/** GET /api/user/profile: the signed-in user's account. PUT saves an e-mail edit (DESIGN §6 deviation). Shapes: @explorer/core wire/profile.ts. */
+import { ProfileSchema as Profile, UpdateProfileBodySchema as UpdateProfileBody } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { unauthorized } from '../../../errors';
 import type { UserRecord } from '../../../plugins/app/users-repository';
-import { RegisterBody } from '../auth/schemas';
-
-export const Profile = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(['user', 'administrator']),
-  is_active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-const UpdateProfileBody = z.object({ email: RegisterBody.shape.email });
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const toProfile = (user: UserRecord | undefined) => {

@@ -1,7 +1,7 @@
 /** /api/v1/blocks… for signed-in users. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BlockListSchema, BlockSchema } from '@explorer/core';
 import { ok, responses } from '../../../envelope';
-import { BlockListSchema, BlockSchema } from '../../../wire/block';
 import { answerMissingHeight, blockByHash, blockByHeight, listBlocks, searchBlocks } from '../shared/blocks';
 import { USER_LIMITS as L } from '../shared/limits';
 import { ChainPageQuery, HashChainPath, heightChainPath, SearchQuery } from '../shared/schemas';

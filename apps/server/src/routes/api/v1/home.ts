@@ -1,7 +1,7 @@
 /** /api/v1/home/stats: the home overview for signed-in users. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HomeStatsSchema } from '@explorer/core';
 import { ok, responses } from '../../../envelope';
-import { HomeStatsSchema } from '../../../wire/home-stats';
 import { buildHomeStats } from '../shared/home-stats';
 import { ChainQuery } from '../shared/schemas';
 

@@ -1,9 +1,8 @@
 /** /api/v1/transactions… for signed-in users: lists, a block's transactions, receipts, parsed results. */
+import { ParsedResultSchema, ReceiptSchema, TransactionListSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
-import { ParsedResultSchema, ReceiptSchema } from '../../../wire/receipt';
-import { TransactionListSchema } from '../../../wire/transaction';
 import { USER_LIMITS as L } from '../shared/limits';
 import { ChainPageQuery, HashChainPath, HashPath, heightPath, OptionalChainQuery } from '../shared/schemas';
 import { blockTransactions, listTransactions, parsedResults, transactionReceipt } from '../shared/transactions';

@@ -1,0 +1,15 @@
+/**
+ * The API's wire shapes (zod), shared by the server (route schemas, OpenAPI) and the page (types
+ * only, through apps/web/src/lib/core.ts). Browser-safe: zod and plain TypeScript.
+ */
+export * from './common';
+export * from './block';
+export * from './transaction';
+export * from './receipt';
+export * from './home-stats';
+export * from './auth';
+export * from './profile';
+export * from './api-keys';
+export * from './address-types';
+export * from './addresses';
+export * from './personal';
