@@ -1,8 +1,11 @@
 /**
  * The browser-safe parts of @explorer/core (chain registry, live message type, bigint unit
- * formatting). Imported by file so the page never pulls the package's Node-only modules (logger,
- * config) into the bundle.
+ * formatting, the API's wire types, the saved-address kinds). Imported by file so the page never
+ * pulls the package's Node-only modules (logger, config) into the bundle.
  */
 export * from '../../../../packages/core/src/chains';
 export * from '../../../../packages/core/src/units';
 export type { LiveCategory, LiveMessage } from '../../../../packages/core/src/live';
+/** The API's wire shapes as types only: zod stays out of the bundle. */
+export type * from '../../../../packages/core/src/wire';
+export { ADDRESS_TYPES } from '../../../../packages/core/src/wire/address-types';

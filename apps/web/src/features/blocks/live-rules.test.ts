@@ -14,8 +14,11 @@ const block = (height: number, tip = '1000'): ListBlock => ({
   gas_limit: '30000000',
   miner: null,
   miner_tip: tip,
+  miner_tip_eth: `0.${tip.padStart(18, '0')}`.replace(/0+$/, ''),
   burned: '0',
+  burned_eth: '0',
   base_fee: null,
+  difficulty: null,
 });
 
 const page = (heights: number[], total = 100): BlockPage => ({ blocks: heights.map((h) => block(h)), total, page: 1, page_size: 3 });

@@ -5,29 +5,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/http';
-import type { ChainId } from '../../../lib/core';
+import type { ChainId, CreateAddressBody, SavedAddress as SavedAddressRow, SavedAddressListItem, UpdateAddressBody } from '../../../lib/core';
 
-export const ADDRESS_TYPES = ['wallet', 'contract', 'exchange', 'other'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
-
-export interface SavedAddress {
-  id: number;
-  chain: string;
-  address: string;
-  label: string;
-  type: AddressType;
-  created_at: string;
-  /** base units (wei); null when the node could not be asked */
-  balance: string | null;
-  transaction_count: number;
-}
-
-export interface NewAddress {
-  address: string;
-  label: string;
-  type: AddressType;
-  chain: ChainId;
-}
+export { ADDRESS_TYPES } from '../../../lib/core';
+export type { AddressType } from '../../../lib/core';
+/** a saved address with its balance (base units; null when the node could not be asked) and transaction count */
+export type SavedAddress = SavedAddressListItem;
+export type NewAddress = CreateAddressBody;
 
 /** Everything under ['user'] is dropped on logout and on a 401. */
 export const addressesKey = (chain: ChainId) => ['user', 'addresses', chain] as const;
@@ -43,8 +27,8 @@ export function useSavedAddresses(chain: ChainId) {
 export function useAddressMutations() {
   const qc = useQueryClient();
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['user', 'addresses'] }), qc.invalidateQueries({ queryKey: ['user', 'personal'] })]);
-  const create = useMutation({ mutationFn: (body: NewAddress) => apiPost<SavedAddress>('/api/user/addresses', body), onSuccess: refresh });
-  const relabel = useMutation({ mutationFn: ({ id, label }: { id: number; label: string }) => apiPut<SavedAddress>(`/api/user/addresses/${id}`, { label }), onSuccess: refresh });
+  const create = useMutation({ mutationFn: (body: NewAddress) => apiPost<SavedAddressRow>('/api/user/addresses', body), onSuccess: refresh });
+  const relabel = useMutation({ mutationFn: ({ id, label }: { id: number; label: string }) => apiPut<SavedAddressRow>(`/api/user/addresses/${id}`, { label } satisfies UpdateAddressBody), onSuccess: refresh });
   const remove = useMutation({ mutationFn: (id: number) => apiDelete<null>(`/api/user/addresses/${id}`), onSuccess: refresh });
   return { create, relabel, remove };
 }

@@ -3,26 +3,12 @@
  * enable/disable (PUT is_active) and delete. GET /api/permissions gives the scopes to choose from.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiKey, CreateApiKeyBody, CreatedApiKey, DeletedApiKey, UpdateApiKeyBody } from '../../../lib/core';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/http';
 import { savePermissionTypes, type PermissionType } from '../../../lib/session';
 import { fetchPermissionTypes } from '../../auth/api/permissions';
-import type { CreateKeyBody } from '../key-rules';
 
-export interface ApiKey {
-  id: number;
-  name: string;
-  api_key: string;
-  permissions: string[];
-  rate_limit: number | null;
-  is_active: boolean;
-  expires_at: string | null;
-  last_used_at: string | null;
-  created_at: string;
-}
-
-export interface CreatedApiKey extends ApiKey {
-  secret_key: string;
-}
+export type { ApiKey, CreatedApiKey } from '../../../lib/core';
 
 /** under ['user'] so logout and a 401 drop it with the rest of the signed-in data */
 export const apiKeysKey = (token: string | null) => ['user', 'api-keys', token] as const;
@@ -53,14 +39,14 @@ export function usePermissionTypes() {
   });
 }
 
-export async function createApiKey(body: CreateKeyBody): Promise<CreatedApiKey> {
+export async function createApiKey(body: CreateApiKeyBody): Promise<CreatedApiKey> {
   return (await apiPost<CreatedApiKey>('/api/user/api-keys', body)).data;
 }
 
 export async function setKeyActive(id: number, isActive: boolean): Promise<ApiKey> {
-  return (await apiPut<ApiKey>(`/api/user/api-keys/${id}`, { is_active: isActive })).data;
+  return (await apiPut<ApiKey>(`/api/user/api-keys/${id}`, { is_active: isActive } satisfies UpdateApiKeyBody)).data;
 }
 
 export async function deleteApiKey(id: number): Promise<void> {
-  await apiDelete<{ id: number }>(`/api/user/api-keys/${id}`);
+  await apiDelete<DeletedApiKey>(`/api/user/api-keys/${id}`);
 }

@@ -1,16 +1,9 @@
 /** POST /api/auth/login: username, password → user and a bearer token (part 1 §7). */
+import type { LoginBody, LoginData } from '../../../lib/core';
 import { apiPost } from '../../../lib/http';
 import type { SessionUser } from '../../../lib/session';
 
-export interface LoginData {
-  user?: SessionUser;
-  user_id?: number;
-  username?: string;
-  email?: string;
-  role?: string;
-  access_token?: string;
-  token?: string;
-}
+export type { LoginData } from '../../../lib/core';
 
 export interface LoginResult {
   token: string;
@@ -31,7 +24,7 @@ export function readLogin(data: LoginData | null | undefined): { token: string; 
 }
 
 export async function postLogin(username: string, password: string): Promise<LoginResult> {
-  const body = await apiPost<LoginData>('/api/auth/login', { username, password });
+  const body = await apiPost<LoginData>('/api/auth/login', { username, password } satisfies LoginBody);
   const read = readLogin(body.data);
   if (!read) throw new Error('login answer without a token');
   return { ...read, message: body.message };

@@ -1,16 +1,9 @@
 /** GET /api/user/profile: the signed-in account; data.role decides the administrator features. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '../../../lib/core';
 import { apiGet } from '../../../lib/http';
 
-export interface Profile {
-  id: number;
-  username: string;
-  email: string;
-  role: string;
-  is_active?: boolean;
-  created_at?: string;
-  updated_at?: string;
-}
+export type { Profile } from '../../../lib/core';
 
 export const ADMIN_ROLE = 'administrator';
 

@@ -1,11 +1,5 @@
-/** The block list's wire shapes (apps/server/src/wire/block.ts): the fields this screen reads. */
-import type { WireBlock } from '../../../lib/wire-block';
+/** The block list's wire shapes: the server's own (packages/core/src/wire/block.ts). */
+import type { ApiBlock, BlockList } from '../../../lib/core';
 
-export type ListBlock = WireBlock;
-
-export interface BlockPage {
-  blocks: ListBlock[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type ListBlock = ApiBlock;
+export type BlockPage = BlockList;

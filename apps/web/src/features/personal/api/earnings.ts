@@ -3,25 +3,13 @@
  * chain per UTC day (every day of the window, oldest first), their total and the addresses counted.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ChainId } from '../../../lib/core';
+import type { ChainId, Earnings } from '../../../lib/core';
 import { apiGet } from '../../../lib/http';
+
+export type { Earnings, EarningsDay } from '../../../lib/core';
 
 export const EARNINGS_DAYS = [7, 30, 90] as const;
 export const DEFAULT_DAYS = 30;
-
-export interface EarningsDay {
-  /** YYYY-MM-DD (UTC) */
-  date: string;
-  blocks: number;
-  /** base units */
-  reward: string;
-}
-
-export interface Earnings {
-  addresses: string[];
-  days: EarningsDay[];
-  total: string;
-}
 
 export function useEarnings(chain: ChainId, days: number) {
   return useQuery({

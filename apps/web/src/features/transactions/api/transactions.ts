@@ -3,31 +3,12 @@
  * page_size: the chain's newest transactions.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiTransaction, TransactionList } from '../../../lib/core';
 import { apiGet } from '../../../lib/http';
 
-export interface ListTransaction {
-  id: string;
-  hash: string;
-  timestamp: number;
-  block_height: number;
-  from: string | null;
-  to: string | null;
-  amount: string;
-  fee: string;
-  gas_price: string | null;
-  effective_gas_price: string | null;
-  status: number;
-  is_token: boolean;
-  token_symbol: string | null;
-  token_name: string | null;
-}
-
-export interface TransactionListPage {
-  transactions: ListTransaction[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+/** the server's transaction and page shapes (packages/core/src/wire/transaction.ts) */
+export type ListTransaction = ApiTransaction;
+export type TransactionListPage = TransactionList;
 
 export interface TransactionListParams {
   chain: string;
