@@ -54,8 +54,10 @@ describe('block list (eth)', () => {
     await page.waitForFunction(() => document.querySelector('.pagination-info')?.textContent?.startsWith('显示第 26 到 '));
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     await page.getByLabel('每页显示').selectOption('10');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="block-row"]').length === 10);
-    expect(await info(page)).toMatch(/^显示第 1 到 10 条，/);
+    // (page 2 of 25 may hold ten rows too: wait for the paging text, not the row count)
+    await page.waitForFunction(() => document.querySelector('.pagination-info')?.textContent?.startsWith('显示第 1 到 10 条，'));
+    await settled(page);
+    expect(await heights(page)).toHaveLength(10);
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
 
     // page 2 of 10: the next ten blocks, newest first
@@ -143,8 +145,12 @@ describe('block list (eth)', () => {
     const guest = await openList('/eth/blocks');
     const page2 = await openList('/eth/blocks?page=2', { loginAs: e2e.stack.demo });
     for (const p of [user, guest, page2]) await p.getByTestId('live-indicator').getByText('实时连接').waitFor();
-    const [userBefore, guestBefore, page2Before] = [await heights(user), await heights(guest), await heights(page2)];
-    const totalBefore = await totalOf(user);
+    // rows and total read in one go: a block arriving between two reads would skew them
+    const { heights: userBefore, total: totalBefore } = await user.evaluate(() => ({
+      heights: [...document.querySelectorAll('[data-testid="block-row"]')].map((r) => Number(r.getAttribute('data-height'))),
+      total: Number(/共 (\d+) 个区块/.exec(document.querySelector('[data-testid="block-total"]')?.textContent ?? '')?.[1]),
+    }));
+    const [guestBefore, page2Before] = [await heights(guest), await heights(page2)];
 
     // the devnet mines a block every few seconds; the live channel brings it to the open pages
     await user.waitForFunction((top) => Number(document.querySelector('[data-testid="block-row"]')?.getAttribute('data-height')) > top, userBefore[0]!, { timeout: 60_000 });

@@ -9,6 +9,8 @@ describe('loadConfig', () => {
     expect(c.dataDir).toBe('./data');
     expect(c.rpcUrls).toEqual({});
     expect(c.logFormat).toBe('auto');
+    expect(c.devnetBlockTime).toBeUndefined();
+    expect(loadConfig({ DEVNET_BLOCK_TIME: '1' }).devnetBlockTime).toBe(1);
   });
 
   it('maps each chain RPC variable through the registry', () => {
@@ -22,5 +24,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ETH_RPC_URL: 'not a url' })).toThrow(/ETH_RPC_URL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+    expect(() => loadConfig({ DEVNET_BLOCK_TIME: '0' })).toThrow(/DEVNET_BLOCK_TIME/);
   });
 });

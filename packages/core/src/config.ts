@@ -24,6 +24,8 @@ const schema = z.object({
   BTC_RPC_URL: optionalUrl,
   SOL_RPC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** seconds between blocks of the local devnets (default: the chain registry's devnetBlockTime) */
+  DEVNET_BLOCK_TIME: z.coerce.number().int().min(1).max(60).optional(),
   /** json: one JSON object per line (for log collectors); pretty: readable lines; auto: pretty on a terminal */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
 });
@@ -39,6 +41,7 @@ export interface Config {
   jwtSecret?: string;
   logLevel: Env['LOG_LEVEL'];
   logFormat: Env['LOG_FORMAT'];
+  devnetBlockTime?: number;
   /** external node per chain; absent → the local devnet */
   rpcUrls: Partial<Record<ChainId, string>>;
 }
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    devnetBlockTime: e.DEVNET_BLOCK_TIME,
     rpcUrls,
   };
 }

@@ -47,6 +47,7 @@ export async function startChainNodes(config: Config, chains: ChainInfo[], logge
     const devnet = await startEvmDevnet({
       chain,
       stateDir: join(resolve(config.dataDir), 'devnet'),
+      blockTime: config.devnetBlockTime,
       logger: logger.child({ part: `devnet-${chain.id}` }),
     });
     logger.info({ chain: chain.id, rpcUrl: devnet.rpcUrl }, `local ${chain.name} devnet running`);

@@ -1,7 +1,7 @@
 /**
  * The whole product for a browser test: `explorer start` as a child process (embedded database,
  * eth and bsc devnets with activity, indexers, API and the built web app) on a free port, in a
- * fresh data directory. Reads the start banner for the URL, the devnet RPC URLs and the demo login.
+ * fresh data directory, with blocks every second (DEVNET_BLOCK_TIME=1) so data piles up quickly. Reads the start banner for the URL, the devnet RPC URLs and the demo login.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,7 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
   const dataDir = mkdtempSync(join(tmpdir(), 'explorer-web-e2e-'));
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/cli.ts', 'start'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EXPLORER_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...opts.env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EXPLORER_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', DEVNET_BLOCK_TIME: '1', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
