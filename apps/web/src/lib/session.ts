@@ -16,10 +16,9 @@ export interface SessionUser {
   role?: string;
 }
 
-export interface PermissionType {
-  config_value: string;
-  config_name: string;
-}
+import type { PermissionType } from './core';
+
+export type { PermissionType };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

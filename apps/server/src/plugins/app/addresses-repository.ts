@@ -6,8 +6,9 @@
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 
-export const ADDRESS_TYPES = ['wallet', 'contract', 'exchange', 'other'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
+import type { AddressType } from '@explorer/core';
+
+export { ADDRESS_TYPES, type AddressType } from '@explorer/core';
 
 export interface SavedAddress {
   id: number;

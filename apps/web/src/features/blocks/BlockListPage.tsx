@@ -3,9 +3,8 @@
  * hash, page size, the block table, paging, and live insertion for signed-in users (live-rules.ts).
  */
 import { useAuth } from '../../app/auth-context';
-import { useChain } from '../../chains/use-chain';
 import type { ChainView } from '../../chains/registry';
-import { NotIndexedState } from '../../components/NotIndexedState';
+import { IndexedChainOnly } from '../../components/IndexedChainOnly';
 import { PageSizeSelect } from '../../components/PageSizeSelect';
 import { Pagination } from '../../components/Pagination';
 import { useT } from '../../i18n';
@@ -18,17 +17,7 @@ import './chain-data.css';
 import './blocks.css';
 
 export function BlockListPage() {
-  const chain = useChain();
-  const t = useT();
-  if (!chain.indexed) {
-    return (
-      <section className="page">
-        <h1 className="page-title">{t(chain.titles.blocks)}</h1>
-        <NotIndexedState chainName={chain.name} />
-      </section>
-    );
-  }
-  return <IndexedBlockList key={chain.id} chain={chain} />;
+  return <IndexedChainOnly title={(c) => c.titles.blocks} page={IndexedBlockList} />;
 }
 
 function IndexedBlockList({ chain }: { chain: ChainView }) {

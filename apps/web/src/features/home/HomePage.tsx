@@ -3,10 +3,9 @@
  * every 30 s while open. Chains without an indexer show 尚未索引 and make no calls.
  */
 import { useAuth } from '../../app/auth-context';
-import { useChain } from '../../chains/use-chain';
 import type { ChainView } from '../../chains/registry';
 import { LoadingState } from '../../components/LoadingState';
-import { NotIndexedState } from '../../components/NotIndexedState';
+import { IndexedChainOnly } from '../../components/IndexedChainOnly';
 import { useT } from '../../i18n';
 import { useHomeStats } from './api/home-stats';
 import { ErrorBanner } from './components/ErrorBanner';
@@ -20,17 +19,7 @@ import '../blocks/chain-data.css';
 import './home.css';
 
 export function HomePage() {
-  const chain = useChain();
-  const t = useT();
-  if (!chain.indexed) {
-    return (
-      <section className="page">
-        <h1 className="page-title">{t(chain.titles.home)}</h1>
-        <NotIndexedState chainName={chain.name} />
-      </section>
-    );
-  }
-  return <IndexedHome key={chain.id} chain={chain} />;
+  return <IndexedChainOnly title={(c) => c.titles.home} page={IndexedHome} />;
 }
 
 function IndexedHome({ chain }: { chain: ChainView }) {

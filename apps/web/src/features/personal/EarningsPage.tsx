@@ -7,10 +7,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ChainView } from '../../chains/registry';
-import { useChain } from '../../chains/use-chain';
 import { ErrorCard } from '../../components/ErrorCard';
 import { LoadingState } from '../../components/LoadingState';
-import { NotIndexedState } from '../../components/NotIndexedState';
+import { IndexedChainOnly } from '../../components/IndexedChainOnly';
 import { useT } from '../../i18n';
 import { AddressesModal } from '../addresses/AddressesModal';
 import { DEFAULT_DAYS, EARNINGS_DAYS, useEarnings } from './api/earnings';
@@ -23,17 +22,7 @@ import '../blocks/chain-data.css';
 import './personal.css';
 
 export function EarningsPage() {
-  const chain = useChain();
-  const t = useT();
-  if (!chain.indexed) {
-    return (
-      <section className="page">
-        <h1 className="page-title">{t('personal.earnings.title')}</h1>
-        <NotIndexedState chainName={chain.name} />
-      </section>
-    );
-  }
-  return <ChainEarnings key={chain.id} chain={chain} />;
+  return <IndexedChainOnly title={'personal.earnings.title'} page={ChainEarnings} />;
 }
 
 function useDaysParam(): [number, (days: number) => void] {

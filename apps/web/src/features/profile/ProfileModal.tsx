@@ -12,7 +12,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { Modal } from '../../components/Modal';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useToast } from '../../components/toast';
-import { useT } from '../../i18n';
+import { useT, type MessageKey } from '../../i18n';
 import { ApiError } from '../../lib/http';
 import { updateStoredUser } from '../../lib/session';
 import { AuthField } from '../auth/components/AuthField';
@@ -42,6 +42,14 @@ export function ProfileModal({ onClose }: { onClose(): void }) {
 }
 
 type Rules = { [K in keyof ProfileForm]: RegisterOptions<ProfileForm, K> };
+type PasswordField = Exclude<keyof ProfileForm, 'email'>;
+
+/** the password section's inputs: field, label, autocomplete hint */
+const PASSWORD_FIELDS: readonly (readonly [PasswordField, MessageKey, string])[] = [
+  ['currentPassword', 'profile.currentPassword', 'current-password'],
+  ['newPassword', 'profile.newPassword', 'new-password'],
+  ['confirmPassword', 'profile.confirmPassword', 'new-password'],
+];
 
 const rules: Rules = {
   email: { validate: (v) => emailError(v) ?? true },
@@ -156,36 +164,11 @@ function ProfileFormView({
       <fieldset className="profile-password">
         <legend>{t('profile.passwordSection')}</legend>
         <p className="profile-hint">{t('profile.passwordSectionHint')}</p>
-        <AuthField label={t('profile.currentPassword')} error={errors.currentPassword?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="password"
-              autoComplete="current-password"
-              {...register('currentPassword', rules.currentPassword)}
-            />
-          )}
-        </AuthField>
-        <AuthField label={t('profile.newPassword')} error={errors.newPassword?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="password"
-              autoComplete="new-password"
-              {...register('newPassword', rules.newPassword)}
-            />
-          )}
-        </AuthField>
-        <AuthField label={t('profile.confirmPassword')} error={errors.confirmPassword?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="password"
-              autoComplete="new-password"
-              {...register('confirmPassword', rules.confirmPassword)}
-            />
-          )}
-        </AuthField>
+        {PASSWORD_FIELDS.map(([name, label, autoComplete]) => (
+          <AuthField key={name} label={t(label)} error={errors[name]?.message}>
+            {(a11y) => <input {...a11y} type="password" autoComplete={autoComplete} {...register(name, rules[name])} />}
+          </AuthField>
+        ))}
       </fieldset>
       <div className="profile-actions">
         <button type="button" className="btn" onClick={onClose}>
