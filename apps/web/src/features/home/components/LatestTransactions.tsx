@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../i18n';
 import { formatCoin, formatGwei, formatTime, shortHash } from '../../../lib/format';
 import type { HomeTransaction } from '../api/home-stats';
+import { FeedPanel } from './FeedPanel';
 
 export interface LatestTransactionsProps {
   root: string;
@@ -14,44 +15,38 @@ export interface LatestTransactionsProps {
 export function LatestTransactions({ root, unit, decimals, transactions }: LatestTransactionsProps) {
   const t = useT();
   return (
-    <section className="panel" data-testid="latest-transactions">
-      <div className="panel-head">
-        <h2>{t('home.latestTransactions')}</h2>
-        <Link to={`${root}/transactions`} className="panel-link">
-          {t('home.viewAllTransactions')}
-        </Link>
-      </div>
-      {transactions.length === 0 ? (
-        <p className="panel-empty">{t('home.noTransactions')}</p>
-      ) : (
-        <ul className="feed">
-          {transactions.map((tx) => (
-            <li key={tx.hash} className="feed-row">
-              <span className="feed-icon feed-icon-tx" aria-hidden="true">
-                Tx
-              </span>
-              <div className="feed-main">
-                <span className="mono" title={tx.hash}>
-                  {shortHash(tx.hash, 10, 6)}
-                </span>
-                <span className="muted small">{formatTime(tx.timestamp)}</span>
-              </div>
-              <div className="feed-mid">
-                <span className="small">
-                  {t('home.inBlock')}{' '}
-                  <Link to={`${root}/blocks/${tx.height}`} className="mono">
-                    #{tx.height}
-                  </Link>
-                </span>
-                <span className="muted small">{t('home.gasPriceValue', { value: formatGwei(tx.gas_price) })}</span>
-              </div>
-              <div className="feed-side">
-                <span className="amount">{formatCoin(tx.amount, unit, decimals, 6)}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <FeedPanel
+      testId="latest-transactions"
+      title={t('home.latestTransactions')}
+      link={{ to: `${root}/transactions`, text: t('home.viewAllTransactions') }}
+      emptyText={t('home.noTransactions')}
+      rows={transactions.map((tx) => (
+        <li key={tx.hash} className="feed-row">
+          <span className="feed-icon feed-icon-tx" aria-hidden="true">
+            Tx
+          </span>
+          <div className="feed-main">
+            <span className="mono" title={tx.hash}>
+              {shortHash(tx.hash, 10, 6)}
+            </span>
+            <span className="muted small">{formatTime(tx.timestamp)}</span>
+          </div>
+          <div className="feed-mid">
+            <span className="small">
+              {t('home.inBlock')}{' '}
+              <Link to={`${root}/blocks/${tx.height}`} className="mono">
+                #{tx.height}
+              </Link>
+            </span>
+            <span className="muted small">
+              {t('home.gasPriceValue', { value: formatGwei(tx.gas_price) })}
+            </span>
+          </div>
+          <div className="feed-side">
+            <span className="amount">{formatCoin(tx.amount, unit, decimals, 6)}</span>
+          </div>
+        </li>
+      ))}
+    />
   );
 }
