@@ -31,6 +31,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's (or the network's) message of a failed call; '' for anything else. */
+export const apiErrorMessage = (e: unknown): string => (e instanceof ApiError ? e.message : '');
+
 export type Query = Record<string, string | number | undefined>;
 export interface RequestOptions {
   signal?: AbortSignal;

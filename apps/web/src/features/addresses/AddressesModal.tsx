@@ -11,7 +11,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast';
 import { useT } from '../../i18n';
-import { ApiError } from '../../lib/http';
+import { apiErrorMessage } from '../../lib/http';
 import { useAddressMutations, useSavedAddresses, type SavedAddress } from './api/addresses';
 import { AddressForm } from './components/AddressForm';
 import { AddressTable } from './components/AddressTable';
@@ -28,7 +28,6 @@ export function AddressesModal({ onClose }: { onClose(): void }) {
   const list = useSavedAddresses(chain.id);
   const { relabel, remove } = useAddressMutations();
   const [pending, setPending] = useState<Pending>(null);
-  const reason = (e: unknown) => (e instanceof ApiError && e.message ? e.message : '');
 
   const saveLabel = (a: SavedAddress, label: string) => {
     if (label === a.label) return setPending(null);
@@ -39,7 +38,7 @@ export function AddressesModal({ onClose }: { onClose(): void }) {
           toast.success(t('addresses.updateSuccess'));
           setPending(null);
         },
-        onError: (e) => toast.error(reason(e) ? t('addresses.updateFailedWith', { message: reason(e) }) : t('addresses.updateFailed')),
+        onError: (e) => toast.error(apiErrorMessage(e) ? t('addresses.updateFailedWith', { message: apiErrorMessage(e) }) : t('addresses.updateFailed')),
       },
     );
   };
@@ -47,7 +46,7 @@ export function AddressesModal({ onClose }: { onClose(): void }) {
   const confirmDelete = (a: SavedAddress) =>
     remove.mutate(a.id, {
       onSuccess: () => toast.success(t('addresses.deleteSuccess')),
-      onError: (e) => toast.error(reason(e) ? t('addresses.deleteFailedWith', { message: reason(e) }) : t('addresses.deleteFailed')),
+      onError: (e) => toast.error(apiErrorMessage(e) ? t('addresses.deleteFailedWith', { message: apiErrorMessage(e) }) : t('addresses.deleteFailed')),
       onSettled: () => setPending(null),
     });
 

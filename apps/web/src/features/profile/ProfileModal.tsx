@@ -13,7 +13,7 @@ import { Modal } from '../../components/Modal';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useToast } from '../../components/toast';
 import { useT, type MessageKey } from '../../i18n';
-import { ApiError } from '../../lib/http';
+import { ApiError, apiErrorMessage } from '../../lib/http';
 import { updateStoredUser } from '../../lib/session';
 import { AuthField } from '../auth/components/AuthField';
 import { isAdministrator, profileKey, useProfile, type Profile } from '../auth/api/profile';
@@ -101,7 +101,7 @@ function ProfileFormView({
         updateStoredUser({ email: saved.email });
         setValue('email', saved.email);
       } catch (e) {
-        toast.error(e instanceof ApiError && e.message ? e.message : t('profile.emailFailed'));
+        toast.error(apiErrorMessage(e) || t('profile.emailFailed'));
         return;
       }
     }

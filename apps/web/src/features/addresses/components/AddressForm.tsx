@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { toast } from '../../../components/toast';
 import { useT } from '../../../i18n';
-import { ApiError } from '../../../lib/http';
+import { apiErrorMessage } from '../../../lib/http';
 import type { ChainView } from '../../../chains/registry';
 import { ADDRESS_TYPES, useAddressMutations, type AddressType } from '../api/addresses';
 import { TYPE_LABELS } from './AddressTable';
@@ -35,7 +35,7 @@ export function AddressForm({ chain }: { chain: ChainView }) {
           setLabel('');
           setType('wallet');
         },
-        onError: (e) => toast.error(e instanceof ApiError && e.message ? t('addresses.createFailedWith', { message: e.message }) : t('addresses.createFailed')),
+        onError: (e) => toast.error(apiErrorMessage(e) ? t('addresses.createFailedWith', { message: apiErrorMessage(e) }) : t('addresses.createFailed')),
       },
     );
   };

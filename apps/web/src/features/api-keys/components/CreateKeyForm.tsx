@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../components/toast';
 import { useT } from '../../../i18n';
-import { ApiError } from '../../../lib/http';
+import { apiErrorMessage } from '../../../lib/http';
 import type { PermissionType } from '../../../lib/session';
 import { AuthField } from '../../auth/components/AuthField';
 import { createApiKey, type CreatedApiKey } from '../api/api-keys';
@@ -47,7 +47,7 @@ export function CreateKeyForm({
       reset(defaultForm(types, new Date()));
       onCreated(created);
     } catch (e) {
-      const message = e instanceof ApiError && e.message ? e.message : t('common.unknownError');
+      const message = apiErrorMessage(e) || t('common.unknownError');
       toast.error(t('apiKeys.createFailed', { message }));
     }
   };
