@@ -7,8 +7,14 @@ import { z } from 'zod';
 
 export const ErrorEnvelope = z.object({
   success: z.literal(false),
+  data: z.null(),
   message: z.string(),
 });
+
+/** The body of every error answer. */
+export function errorBody(message: string) {
+  return { success: false as const, data: null, message };
+}
 
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string() });

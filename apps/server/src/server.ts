@@ -6,12 +6,13 @@ import type { Config, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { installErrorHandling } from './errors';
+import { answerClientError, installErrorHandling } from './errors';
 import { registerLive, type LiveOptions } from './live';
 import { createRpcBalanceReader, type BalanceReader } from './plugins/app/balance-reader';
 import { registerAppPlugins } from './plugins/app';
 import { registerExternalPlugins } from './plugins/external';
 import { registerRoutes } from './routes';
+import { installTextGuard } from './text-guard';
 
 export interface ServerDeps {
   database: Database;
@@ -31,11 +32,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   installErrorHandling(app);
+  installTextGuard(app);
 
   await registerExternalPlugins(app, { webRoot: deps.webRoot });
   await registerAppPlugins(app, { database: deps.database, config: deps.config });

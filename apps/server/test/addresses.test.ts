@@ -56,15 +56,15 @@ describe.each(TEST_ENGINES)('saved addresses: CRUD, validation, isolation, %s', 
       expect(r.body.message).toBe('请填写完整的地址信息');
     }
     const flipped = CHECKSUMMED.replace('cE5', 'ce5');
-    expect((await api(alice, 'POST', '/addresses', { address: flipped, label: 'x' })).body.message).toBe('address: 不是有效的 ETH 地址（EIP-55 校验和不匹配）');
+    expect((await api(alice, 'POST', '/addresses', { address: flipped, label: 'x' })).body.message).toBe('不是有效的 ETH 地址（EIP-55 校验和不匹配）');
     const shortEvm = await api(alice, 'POST', '/addresses', { address: '0x1234', label: 'x', chain: 'bsc' });
-    expect(shortEvm).toMatchObject({ status: 400, body: { message: 'address: 不是有效的 BSC 地址（需为0x开头的40位十六进制）' } });
+    expect(shortEvm).toMatchObject({ status: 400, body: { message: '不是有效的 BSC 地址（需为0x开头的40位十六进制）' } });
     const btcTypo = BTC_P2WPKH.slice(0, -1) + (BTC_P2WPKH.endsWith('x') ? 'v' : 'x');
-    expect((await api(alice, 'POST', '/addresses', { address: btcTypo, label: 'x', chain: 'btc' })).body.message).toBe('address: 不是有效的 BTC 地址（bech32 地址校验失败）');
-    expect((await api(alice, 'POST', '/addresses', { address: CHECKSUMMED, label: 'x', chain: 'sol' })).body.message).toMatch(/^address: 不是有效的 SOL 地址/);
-    expect((await api(alice, 'POST', '/addresses', { address: CHECKSUMMED, label: 'x', type: 'vault' })).body.message).toBe('type: 地址类型可选: wallet, contract, exchange, other');
-    expect((await api(alice, 'POST', '/addresses', { address: CHECKSUMMED, label: 'x', chain: 'doge' })).body.message).toBe('chain: 不支持的链，可选: eth, btc, bsc, sol');
-    expect((await api(alice, 'PUT', '/addresses/abc', { label: 'x' })).body.message).toBe('addressId: 地址ID必须是正整数');
+    expect((await api(alice, 'POST', '/addresses', { address: btcTypo, label: 'x', chain: 'btc' })).body.message).toBe('不是有效的 BTC 地址（bech32 地址校验失败）');
+    expect((await api(alice, 'POST', '/addresses', { address: CHECKSUMMED, label: 'x', chain: 'sol' })).body.message).toMatch(/^不是有效的 SOL 地址/);
+    expect((await api(alice, 'POST', '/addresses', { address: CHECKSUMMED, label: 'x', type: 'vault' })).body.message).toBe('地址类型可选: wallet, contract, exchange, other');
+    expect((await api(alice, 'POST', '/addresses', { address: CHECKSUMMED, label: 'x', chain: 'doge' })).body.message).toBe('不支持的链，可选: eth, btc, bsc, sol');
+    expect((await api(alice, 'PUT', '/addresses/abc', { label: 'x' })).body.message).toBe('地址ID必须是正整数');
     expect((await api<Json[]>(alice, 'GET', '/addresses')).body.data).toEqual([]);
   });
 
@@ -75,7 +75,7 @@ describe.each(TEST_ENGINES)('saved addresses: CRUD, validation, isolation, %s', 
     expect(sol.body.data).toMatchObject({ chain: 'sol', address: SOL_KEY, type: 'other' });
     expect((await api(alice, 'POST', '/addresses', { address: CHECKSUMMED, label: 'a' })).status).toBe(200);
     const dup = await api(alice, 'POST', '/addresses', { address: CHECKSUMMED.toLowerCase(), label: 'b' });
-    expect(dup).toMatchObject({ status: 409, body: { success: false, message: '该地址已在您的地址列表中' } });
+    expect(dup).toMatchObject({ status: 409, body: { success: false, data: null, message: '该地址已在您的地址列表中' } });
     expect((await api(alice, 'POST', '/addresses', { address: CHECKSUMMED, label: 'b', chain: 'bsc', type: 'contract' })).status).toBe(200);
 
     const all = await api<Json[]>(alice, 'GET', '/addresses');

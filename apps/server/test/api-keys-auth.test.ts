@@ -6,8 +6,8 @@ import { TEST_ENGINES } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, startTestServer, type TestServer } from './support/server';
 
-const AUTH_FAILED = { success: false, message: '认证失败，请重新登录' };
-const FORBIDDEN = { success: false, message: 'API密钥无权访问此接口' };
+const AUTH_FAILED = { success: false, data: null, message: '认证失败，请重新登录' };
+const FORBIDDEN = { success: false, data: null, message: 'API密钥无权访问此接口' };
 const HASH = '0x' + 'ab'.repeat(32);
 const ALL_SCOPES = ['blocks:read', 'transactions:read', 'contracts:read', 'addresses:read', 'stats:read', 'contracts:write'];
 
@@ -123,7 +123,7 @@ describe.each(TEST_ENGINES)('API-key authentication on %s', (engine) => {
     }
     const over = await withKey(path, k);
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ success: false, message: '请求过于频繁，请稍后再试' });
+    expect(over.body).toEqual({ success: false, data: null, message: '请求过于频繁，请稍后再试' });
     expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
     const retry = Number(over.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(0);

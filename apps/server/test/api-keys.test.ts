@@ -84,7 +84,7 @@ describe.each(TEST_ENGINES)('API key management on %s', (engine) => {
     const put = await call(s.url, `/api/user/api-keys/${k.id}`, { method: 'PUT', token: bob, json: { is_active: false } });
     const del = await call(s.url, `/api/user/api-keys/${k.id}`, { method: 'DELETE', token: bob });
     const missing = await call(s.url, `/api/user/api-keys/999999`, { method: 'PUT', token: bob, json: { is_active: false } });
-    for (const r of [put, del, missing]) expect(r).toMatchObject({ status: 404, body: { success: false, message: '密钥不存在' } });
+    for (const r of [put, del, missing]) expect(r).toMatchObject({ status: 404, body: { success: false, data: null, message: '密钥不存在' } });
     const row = await s.t.database.db.selectFrom('api_keys').select('is_active').where('id', '=', k.id).executeTakeFirst();
     expect(row?.is_active).toBe(true);
   });
@@ -97,21 +97,21 @@ describe.each(TEST_ENGINES)('API key management on %s', (engine) => {
 
   const base = { name: 'k', permissions: ['blocks:read'], rate_limit: 1000 };
   it.each([
-    [{ ...base, name: undefined }, 'name: 请输入密钥名称'],
-    [{ ...base, name: '   ' }, 'name: 请输入密钥名称'],
-    [{ ...base, permissions: [] }, 'permissions: 请选择权限范围'],
-    [{ ...base, permissions: undefined }, 'permissions: 请选择权限范围'],
-    [{ ...base, permissions: ['blocks:read', 'root:all'] }, 'permissions: 未知的权限范围: root:all'],
-    [{ ...base, rate_limit: 0 }, 'rate_limit: 请设置有效的请求限制数量'],
-    [{ ...base, rate_limit: 100001 }, 'rate_limit: 请设置有效的请求限制数量'],
-    [{ ...base, rate_limit: 2.5 }, 'rate_limit: 请设置有效的请求限制数量'],
-    [{ ...base, rate_limit: 'lots' }, 'rate_limit: 请设置有效的请求限制数量'],
-    [{ ...base, expires_at: '2001-01-01T00:00:00Z' }, 'expires_at: 请设置有效的过期时间（未来的日期）'],
-    [{ ...base, expires_at: 'tomorrow' }, 'expires_at: 请设置有效的过期时间（未来的日期）'],
+    [{ ...base, name: undefined }, '请输入密钥名称'],
+    [{ ...base, name: '   ' }, '请输入密钥名称'],
+    [{ ...base, permissions: [] }, '请选择权限范围'],
+    [{ ...base, permissions: undefined }, '请选择权限范围'],
+    [{ ...base, permissions: ['blocks:read', 'root:all'] }, '未知的权限范围：root:all'],
+    [{ ...base, rate_limit: 0 }, '请设置有效的请求限制数量'],
+    [{ ...base, rate_limit: 100001 }, '请设置有效的请求限制数量'],
+    [{ ...base, rate_limit: 2.5 }, '请设置有效的请求限制数量'],
+    [{ ...base, rate_limit: 'lots' }, '请设置有效的请求限制数量'],
+    [{ ...base, expires_at: '2001-01-01T00:00:00Z' }, '请设置有效的过期时间（未来的日期）'],
+    [{ ...base, expires_at: 'tomorrow' }, '请设置有效的过期时间（未来的日期）'],
   ])('refuses %j with "%s"', async (body, message) => {
     const r = await create(alice, body);
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ success: false, message });
+    expect(r.body).toEqual({ success: false, data: null, message });
   });
 
   it('accepts the limits 1 and 100000 and a plain future date', async () => {

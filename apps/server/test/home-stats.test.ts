@@ -127,6 +127,6 @@ describe.each(TEST_ENGINES)('home stats on %s', (engine) => {
     expect((await call(s.url, '/api/v1/home/stats?chain=eth')).status).toBe(401);
     const btc = await call(s.url, '/api/no-auth/home/stats?chain=btc');
     expect(btc.status).toBe(400);
-    expect(btc.body.message).toMatch(/^chain: /);
+    expect(btc.body.message).toMatch(/^不支持的链/);
   });
 });

@@ -86,7 +86,7 @@ describe.each(TEST_ENGINES)('personal pages: earnings and transactions, %s', (en
     const bsc = await get(alice, '/earnings?chain=bsc');
     expect(bsc.body.data).toMatchObject({ addresses: [], total: '0' });
     expect(bsc.body.data.days.every((d: Json) => d.blocks === 0 && d.reward === '0')).toBe(true);
-    expect((await get(alice, '/earnings?days=0')).body.message).toBe('days: 必须是1到365之间的整数');
+    expect((await get(alice, '/earnings?days=0')).body.message).toBe('天数必须是1到365之间的整数');
     expect((await get(alice, '/earnings?days=366')).status).toBe(400);
     expect((await get(undefined, '/earnings')).status).toBe(401);
   });

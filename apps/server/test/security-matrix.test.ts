@@ -80,7 +80,7 @@ const ROUTES: Record<string, RouteCase> = {
     path: '/api/v1/blocks',
     headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key,x-api-secret' },
   },
-  'GET /ws': { access: 'public', ok: 404 },
+  'GET /ws': { access: 'public', ok: 426 },
   // accounts
   'POST /api/auth/register': { access: 'public', ok: 200, body: () => ({ username: `reg-${unique()}`, email: `${unique()}@example.com`, password: 'another-pw-1' }) },
   'POST /api/auth/login': { access: 'public', ok: 200, body: () => ({ username: USER, password: PASSWORD }) },
@@ -383,7 +383,7 @@ describe.each(TEST_ENGINES)('security matrix on %s', (engine) => {
       await promote('user');
     }
     const demoted = await call(s.url, `${PROBE_PREFIX}/admin`, { method: 'POST', headers: keyHeaders(userKeys.only['contracts:write']), json: {} });
-    expect(demoted).toMatchObject({ status: 403, body: { success: false, message: ADMIN_REQUIRED } });
+    expect(demoted).toMatchObject({ status: 403, body: { success: false, data: null, message: ADMIN_REQUIRED } });
   });
 
   it('documents the probe’s 403 and both security schemes in the OpenAPI document', async () => {
@@ -412,7 +412,7 @@ describe.each(TEST_ENGINES)('security matrix on %s', (engine) => {
         for (const k of keysBefore) {
           const id = k.id as number;
           const put = await call(s.url, `/api/user/api-keys/${id}`, { method: 'PUT', token: intruder, json: { is_active: !k.is_active, name: 'taken', rate_limit: 1 } });
-          expect(put, `PUT key ${id}`).toMatchObject({ status: 404, body: { success: false, message: '密钥不存在' } });
+          expect(put, `PUT key ${id}`).toMatchObject({ status: 404, body: { success: false, data: null, message: '密钥不存在' } });
           expect((await call(s.url, `/api/user/api-keys/${id}`, { method: 'DELETE', token: intruder })).status).toBe(404);
         }
         for (const a of addressesBefore) {

@@ -85,10 +85,10 @@ describe.each(TEST_ENGINES)('service routes on %s', (engine) => {
   it('answers unknown routes and broken bodies with the envelope', async () => {
     const nope = await call(s.url, '/api/nothing-here');
     expect(nope.status).toBe(404);
-    expect(nope.body).toEqual({ success: false, message: '接口不存在' });
+    expect(nope.body).toEqual({ success: false, data: null, message: '接口不存在' });
     const broken = await call(s.url, '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' });
     expect(broken.status).toBe(400);
-    expect(broken.body).toEqual({ success: false, message: 'body: 请求体不是有效的JSON' });
+    expect(broken.body).toEqual({ success: false, data: null, message: '请求体不是有效的JSON' });
     const noBody = await call(s.url, '/api/auth/login', { method: 'POST' });
     expect(noBody.status).toBe(400);
     expect(noBody.body.success).toBe(false);
@@ -103,7 +103,7 @@ describe.each(TEST_ENGINES)('service routes on %s', (engine) => {
     try {
       const r = await call(s.url, '/api/no-auth/blocks?chain=eth');
       expect(r.status).toBe(500);
-      expect(r.body).toEqual({ success: false, message: '服务器内部错误' });
+      expect(r.body).toEqual({ success: false, data: null, message: '服务器内部错误' });
       expect(r.text).not.toMatch(/SELECT|hunter2|stack|at .*\.ts/);
     } finally {
       repo.list = original;
@@ -119,10 +119,10 @@ describe('a server whose database went away', () => {
       await s.t.database.close();
       const r = await call(s.url, '/api/no-auth/blocks?chain=eth');
       expect(r.status).toBe(500);
-      expect(r.body).toEqual({ success: false, message: '服务器内部错误' });
+      expect(r.body).toEqual({ success: false, data: null, message: '服务器内部错误' });
       const h = await call(s.url, '/api/health');
       expect(h.status).toBe(503);
-      expect(h.body).toEqual({ success: false, message: '数据库不可用' });
+      expect(h.body).toEqual({ success: false, data: null, message: '数据库不可用' });
     } finally {
       await s.app.close();
     }

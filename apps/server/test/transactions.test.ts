@@ -79,9 +79,11 @@ describe.each(TEST_ENGINES)('transaction routes on real mainnet blocks, %s', (en
     const missing = await guest('/transactions/block-height/5?chain=eth');
     expect(missing.status).toBe(404);
     const bad = await guest('/transactions/block-height/x?chain=eth');
-    expect(bad.body).toEqual({ success: false, message: 'must provide height parameter' });
+    expect(bad.body).toEqual({ success: false, data: null, message: '区块高度必须是数字' });
     const badUser = await v1('/transactions/block-height/x?chain=eth');
-    expect(badUser.body).toEqual({ success: false, message: '必须提供hash或height参数' });
+    expect(badUser.body).toEqual({ success: false, data: null, message: '区块高度必须是数字' });
+    const missingUser = await v1('/transactions/block-height/undefined?chain=eth');
+    expect(missingUser.body).toEqual({ success: false, data: null, message: '必须提供hash或height参数' });
   });
 
   it('sends each transaction in the spec shape, with its token transfer', async () => {
@@ -200,7 +202,7 @@ describe.each(TEST_ENGINES)('transaction routes on real mainnet blocks, %s', (en
     expect(noRoute.status).toBe(404);
     const unknown = await v1(`/transactions/receipt/0x${'12'.repeat(32)}/eth`);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: '交易不存在' });
+    expect(unknown.body).toEqual({ success: false, data: null, message: '交易不存在' });
     const wrongChain = await v1(`/transactions/receipt/${TX0_1755635}/bsc`);
     expect(wrongChain.status).toBe(404);
   });

@@ -117,7 +117,7 @@ describe('block list (eth)', () => {
   });
 
   it('a failed load: signed in → toast 加载区块失败：{message}, an empty list, no total; 重试 loads it; guests get no message', async () => {
-    const failing = { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: '数据库暂不可用' }) };
+    const failing = { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message: '数据库暂不可用' }) };
     const user = await e2e.open('/eth', { loginAs: e2e.stack.demo });
     await user.route((url) => url.pathname === '/api/v1/blocks', (route) => route.fulfill(failing));
     await user.getByTestId('sidebar').getByRole('link', { name: '区块', exact: true }).click();

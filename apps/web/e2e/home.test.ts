@@ -108,7 +108,7 @@ describe('home overview (eth)', () => {
   it('a failed call shows the server message in the banner; a network failure 网络错误，请稍后重试', async () => {
     const page = await e2e.open('/eth/blocks/0');
     const isHome = (url: URL) => url.pathname === '/api/no-auth/home/stats';
-    await page.route(isHome, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: '统计暂不可用' }) }));
+    await page.route(isHome, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message: '统计暂不可用' }) }));
     await page.getByTestId('sidebar').getByRole('link', { name: '首页', exact: true }).click();
     await page.getByTestId('home-error').getByText('统计暂不可用').waitFor();
     expect(await page.getByTestId('stat-total-blocks').count()).toBe(0);

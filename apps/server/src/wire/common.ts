@@ -28,13 +28,16 @@ export const pageQuery = {
 export const HEIGHT_REQUIRED_USER = wholeMessage('必须提供hash或height参数');
 export const HEIGHT_REQUIRED_GUEST = wholeMessage('must provide height parameter');
 
-/** A block height as a path value: digits only, within the safe integer range. */
-export const heightParam = (message: string) =>
+/** A block height as a path value: digits only (区块高度必须是数字), within the safe integer range. */
+export const heightParam = (required: string) =>
   z
-    .string({ error: message })
-    .regex(/^\d{1,16}$/, message)
+    .string({ error: required })
+    // the page sends the text "undefined" when it has no height: that is a missing height
+    .refine((v) => v !== '' && v !== 'undefined', required)
+    .regex(/^\d+$/, '必须是数字')
+    .regex(/^\d{1,16}$/, '超出范围')
     .transform(Number)
-    .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER, message));
+    .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER, '超出范围'));
 
 export const HASH_RE = /^0x[0-9a-fA-F]{64}$/;
 export const hashParam = (message = '必须是0x开头的64位十六进制哈希') =>

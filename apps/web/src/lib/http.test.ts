@@ -70,7 +70,7 @@ describe('http client', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     saveSession('tok', { id: 1, username: 'u', email: 'u@x' });
     storage.setItem('permissionTypes', '[]');
-    reply = () => json(401, { success: false, message: '认证失败，请重新登录' });
+    reply = () => json(401, { success: false, data: null, message: '认证失败，请重新登录' });
     const err = await apiGet('/api/user/profile').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(401);
@@ -82,7 +82,7 @@ describe('http client', () => {
 
   it('a 401 from the login call itself (wrong password) is not treated as an expired session', async () => {
     saveSession('tok', { id: 1, username: 'u', email: 'u@x' });
-    reply = () => json(401, { success: false, message: '用户名或密码错误' });
+    reply = () => json(401, { success: false, data: null, message: '用户名或密码错误' });
     const err = (await apiPost('/api/auth/login', { username: 'u', password: 'x' }).catch((e: unknown) => e)) as ApiError;
     expect(err.message).toBe('用户名或密码错误');
     expect(unauthorized).toBe(0);
@@ -90,16 +90,16 @@ describe('http client', () => {
   });
 
   it('429: toast 请求过于频繁，请稍后再试 and an ApiError', async () => {
-    reply = () => json(429, { success: false, message: 'Too Many Requests' });
+    reply = () => json(429, { success: false, data: null, message: 'Too Many Requests' });
     const err = (await apiGet('/api/no-auth/blocks').catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(429);
     expect(toasts).toEqual([{ kind: 'error', message: MSG_TOO_MANY }]);
   });
 
   it('other failures carry the server message; success:false on 200 throws too', async () => {
-    reply = () => json(404, { success: false, message: '区块不存在' });
+    reply = () => json(404, { success: false, data: null, message: '区块不存在' });
     await expect(apiGet('/api/no-auth/blocks/height/9')).rejects.toMatchObject({ status: 404, message: '区块不存在' });
-    reply = () => json(200, { success: false, message: '必须提供hash或height参数' });
+    reply = () => json(200, { success: false, data: null, message: '必须提供hash或height参数' });
     await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 200, message: '必须提供hash或height参数' });
     expect(unauthorized).toBe(0);
     expect(toasts).toEqual([]);

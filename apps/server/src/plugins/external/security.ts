@@ -2,8 +2,17 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { sendError } from '../../errors';
+
+export const BAD_PREFLIGHT_MESSAGE = '无效的跨域预检请求：缺少Origin或Access-Control-Request-Method';
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  // the CORS plugin refuses such a preflight in plain text; answer it in the envelope first
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS' && (!request.headers.origin || !request.headers['access-control-request-method'])) {
+      return sendError(reply, 400, BAD_PREFLIGHT_MESSAGE);
+    }
+  });
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

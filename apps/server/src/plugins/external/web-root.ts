@@ -6,8 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-export const ROUTE_NOT_FOUND_MESSAGE = '接口不存在';
+import { ROUTE_NOT_FOUND_MESSAGE, sendError } from '../../errors';
 
 export async function registerWebRoot(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const root = webRoot ? resolve(webRoot) : undefined;
@@ -21,6 +20,6 @@ export async function registerWebRoot(app: FastifyInstance, webRoot: string | un
     if (hasPage && !apiPath && (request.method === 'GET' || request.method === 'HEAD') && request.headers.accept?.includes('text/html')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ success: false, message: ROUTE_NOT_FOUND_MESSAGE });
+    return sendError(reply, 404, ROUTE_NOT_FOUND_MESSAGE);
   });
 }

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
-import { badRequest, fieldMessage, notFound } from '../../../errors';
+import { badRequest, notFound } from '../../../errors';
 import type { ApiKeyRecord } from '../../../plugins/app/api-keys-repository';
 
 const KEY_NOT_FOUND = '密钥不存在';
@@ -47,7 +47,7 @@ const apiKeys: FastifyPluginAsyncZod = async (app) => {
       const permissions = [...new Set(req.body.permissions)];
       const known = await app.repos.apiKeys.knownPermissions(permissions);
       const unknown = permissions.filter((p) => !known.has(p));
-      if (unknown.length > 0) throw badRequest(fieldMessage('permissions', `未知的权限范围: ${unknown.join(', ')}`));
+      if (unknown.length > 0) throw badRequest(`未知的权限范围：${unknown.join(', ')}`);
       const created = await app.apiKeys.issue(req.user!.id, {
         name: req.body.name,
         permissions,
