@@ -12,6 +12,7 @@ import { createRpcBalanceReader, type BalanceReader } from './plugins/app/balanc
 import { registerAppPlugins } from './plugins/app';
 import { registerExternalPlugins } from './plugins/external';
 import { registerRoutes } from './routes';
+import { installRequestLog } from './request-log';
 import { installTextGuard } from './text-guard';
 
 export interface ServerDeps {
@@ -25,6 +26,8 @@ export interface ServerDeps {
   balanceReader?: BalanceReader;
   /** sees every route as it is registered (route-table audits, e.g. the security matrix test) */
   onRoute?: (route: RouteOptions) => void;
+  /** requests slower than this are logged at warn (default 1 s) */
+  slowRequestMs?: number;
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
@@ -33,12 +36,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
+    disableRequestLogging: true,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   installErrorHandling(app);
   installTextGuard(app);
+  installRequestLog(app, deps.slowRequestMs);
 
   await registerExternalPlugins(app, { webRoot: deps.webRoot });
   await registerAppPlugins(app, { database: deps.database, config: deps.config });

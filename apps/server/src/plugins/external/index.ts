@@ -8,6 +8,13 @@ import { registerWebRoot } from './web-root';
 export async function registerExternalPlugins(app: FastifyInstance, opts: { webRoot?: string }): Promise<void> {
   await registerSecurity(app);
   await registerOpenApi(app);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // a client's protocol error (bad frame, oversize message) is its problem: one warn line, no stack
+    errorHandler: (error, socket, request) => {
+      request.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'live: client protocol error');
+      socket.terminate();
+    },
+  });
   await registerWebRoot(app, opts.webRoot);
 }
