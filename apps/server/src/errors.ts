@@ -92,6 +92,7 @@ const CLIENT_ERROR_TEXTS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的内容类型，请使用application/json',
   FST_ERR_CTP_INVALID_TYPE: '不支持的内容类型，请使用application/json',
   FST_ERR_BAD_URL: '请求地址无效',
+  FST_ERR_MAX_PARAM_LENGTH: '路径参数过长',
   FST_ERR_ASYNC_CONSTRAINT: '请求无效',
 };
 
@@ -110,6 +111,12 @@ const STATUS_TEXTS: Record<number, string> = {
 export function clientErrorMessage(error: { code?: string }, status: number): string {
   if (error instanceof SyntaxError) return CLIENT_ERROR_TEXTS.FST_ERR_CTP_INVALID_JSON_BODY!;
   return (error.code && CLIENT_ERROR_TEXTS[error.code]) || STATUS_TEXTS[status] || '请求无效';
+}
+
+/** Errors Fastify's router raises before a route runs. */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void sendError(reply, status, clientErrorMessage(error, status));
 }
 
 /**

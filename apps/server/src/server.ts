@@ -4,9 +4,9 @@
  */
 import type { Config, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { answerClientError, installErrorHandling } from './errors';
+import { answerClientError, answerFrameworkError, installErrorHandling } from './errors';
 import { registerLive, type LiveOptions } from './live';
 import { createRpcBalanceReader, type BalanceReader } from './plugins/app/balance-reader';
 import { registerAppPlugins } from './plugins/app';
@@ -36,7 +36,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
-    disableRequestLogging: true,
+    // request lines come from request-log.ts (debug, slow ones at warn)
+    logController: new LogController({ disableRequestLogging: true }),
+    // router errors (bad percent-encoding, over-long path values) skip the error handler
+    frameworkErrors: answerFrameworkError,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

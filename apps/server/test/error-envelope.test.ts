@@ -54,6 +54,11 @@ describe('framework errors', () => {
     expect(await raw('/api/auth/login', 'POST', '<a/>', 'text/xml')).toMatchObject({ status: 415, body: envelope('不支持的内容类型，请使用application/json') });
   });
 
+  it('router errors: bad percent-encoding, an over-long path value', async () => {
+    expect(await call(s.url, '/api/no-auth/blocks/hash/%E0%A4%A')).toMatchObject({ status: 400, body: envelope('请求地址无效') });
+    expect(await call(s.url, `/api/no-auth/blocks/hash/${'a'.repeat(600)}`)).toMatchObject({ status: 414, body: envelope('路径参数过长') });
+  });
+
   it('unknown route and /ws without an upgrade', async () => {
     expect(await call(s.url, '/api/nope')).toMatchObject({ status: 404, body: envelope('接口不存在') });
     expect(await call(s.url, '/ws')).toMatchObject({ status: 426, body: envelope('该地址只接受WebSocket连接') });

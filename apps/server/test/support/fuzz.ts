@@ -1,0 +1,226 @@
+/**
+ * The fuzzer: generated requests over every registered route (fast-check arbitraries, seeded) against
+ * the real server on a real database, and the verdict on each answer: never a 5xx, and every 4xx is
+ * the JSON envelope { success:false, data:null, message } with a non-empty message.
+ * Used by fuzz.test.ts (a few thousand, in `npm test`) and bench/fuzz.ts (`npm run fuzz`, ≥ 20,000).
+ */
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import { syntheticBundles } from './synthetic-chain';
+import { seedBundles } from './seed';
+import { call, signUp, startTestServer, type TestServer } from './server';
+
+export interface Route {
+  method: string;
+  url: string;
+}
+
+export interface Credentials {
+  token: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+export interface FuzzRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+export interface Verdict {
+  sent: number;
+  byClass: Record<string, number>;
+  serverErrors: { request: FuzzRequest; status: number; body: string }[];
+  withoutEnvelope: { request: FuzzRequest; status: number; body: string }[];
+}
+
+const NASTY = [
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  'NaN',
+  'Infinity',
+  'undefined',
+  'null',
+  'true',
+  '99999999999999999999999999',
+  String(Number.MAX_SAFE_INTEGER + 2),
+  '0x',
+  '0x' + 'f'.repeat(64),
+  '0x' + 'g'.repeat(64),
+  '0x' + '1'.repeat(40),
+  'eth',
+  'bsc',
+  'btc',
+  'sol',
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  '" UNION SELECT password_hash FROM users --',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udc00x',
+  '😀'.repeat(50),
+  'ß'.repeat(300),
+  'x'.repeat(5000),
+  '{{7*7}}',
+  '${jndi:ldap://x}',
+  '__proto__',
+  'constructor',
+];
+
+const FIELDS = [
+  'username', 'password', 'email', 'current_password', 'new_password', 'confirm_password', 'name', 'permissions', 'rate_limit',
+  'expires_at', 'is_active', 'address', 'label', 'type', 'chain', 'page', 'page_size', 'query', 'days', 'height', 'hash', '__proto__',
+];
+const QUERY_KEYS = ['chain', 'page', 'page_size', 'query', 'days', 'height', 'hash', 'x'];
+
+const text = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.integer().map(String) },
+);
+
+const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    text,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map((n) => Number(n)),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom(...FIELDS), tie('value'), { maxKeys: 4 }),
+  ),
+})).value;
+
+const body = fc.oneof(
+  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), jsonValue, { maxKeys: 6 }).map((o) => JSON.stringify(o)) },
+  { weight: 1, arbitrary: jsonValue.map((v) => JSON.stringify(v) ?? 'null') },
+  { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,', 'nul', '{"username":"a\\u0000"}', '{"__proto__":{"x":1}}', '"\\ud800"', '{"a":1}}') },
+  { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
+  { weight: 1, arbitrary: fc.constantFrom(0, 1).map(() => JSON.stringify({ username: 'x'.repeat(1_100_000) })) },
+);
+
+/** Percent-encodes a path value; a lone surrogate (which encodeURIComponent refuses) becomes invalid UTF-8 bytes. */
+function encodePathValue(value: string): string {
+  return Array.from(value, (ch) => {
+    try {
+      return encodeURIComponent(ch);
+    } catch {
+      return '%ED%A0%80';
+    }
+  }).join('');
+}
+
+function fillPath(url: string, values: string[]): string {
+  let i = 0;
+  return url.replace(/:[A-Za-z_]+/g, () => encodePathValue(values[i++ % values.length] ?? '1'));
+}
+
+/** The request arbitrary for a route table and a set of valid and invalid credentials. */
+export function requestArbitrary(routes: Route[], creds: Credentials): fc.Arbitrary<FuzzRequest> {
+  const auth = fc.constantFrom<Record<string, string>>(
+    {},
+    { authorization: `Bearer ${creds.token}` },
+    { authorization: `Bearer ${creds.token}x` },
+    { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' },
+    { authorization: 'Basic YTpi' },
+    { authorization: 'Bearer ' + 'a'.repeat(3000) },
+    { 'x-api-key': creds.apiKey, 'x-api-secret': creds.apiSecret },
+    { 'x-api-key': creds.apiKey, 'x-api-secret': 'wrong' },
+    { 'x-api-key': "' OR 1=1 --", 'x-api-secret': '\u00ff' },
+  );
+  const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml');
+  return fc
+    .record({
+      route: fc.constantFrom(...routes),
+      method: fc.option(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), { freq: 8 }),
+      params: fc.array(text, { minLength: 1, maxLength: 3 }),
+      query: fc.dictionary(fc.constantFrom(...QUERY_KEYS), text, { maxKeys: 4 }),
+      auth,
+      contentType,
+      body: fc.option(body, { freq: 4 }),
+    })
+    .map(({ route, method, params, query, auth: headers, contentType: ct, body: payload }) => {
+      const search = new URLSearchParams(query).toString();
+      const m = method ?? route.method;
+      const request: FuzzRequest = { method: m, url: fillPath(route.url, params) + (search ? `?${search}` : ''), headers: { ...headers } };
+      if (payload !== null && m !== 'GET' && m !== 'HEAD') {
+        request.headers['content-type'] = ct;
+        request.payload = payload;
+      }
+      return request;
+    });
+}
+
+/** Routes to fuzz: every registered API route (not the docs UI's static files). */
+export function collectRoutes(): { onRoute: (r: RouteOptions) => void; routes: Route[] } {
+  const routes: Route[] = [];
+  return {
+    routes,
+    onRoute: (r) => {
+      if (r.url.startsWith('/api/docs')) return;
+      for (const method of [r.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: r.url });
+    },
+  };
+}
+
+const isEnvelope = (b: unknown): boolean => {
+  if (typeof b !== 'object' || b === null) return false;
+  const o = b as Record<string, unknown>;
+  return o.success === false && o.data === null && typeof o.message === 'string' && o.message.length > 0;
+};
+
+export async function fuzz(app: FastifyInstance, requests: FuzzRequest[], onProgress?: (done: number) => void): Promise<Verdict> {
+  const verdict: Verdict = { sent: 0, byClass: {}, serverErrors: [], withoutEnvelope: [] };
+  for (const request of requests) {
+    const res = await app.inject({ method: request.method as InjectOptions['method'], url: request.url, headers: request.headers, payload: request.payload });
+    verdict.sent++;
+    const cls = `${Math.floor(res.statusCode / 100)}xx`;
+    verdict.byClass[cls] = (verdict.byClass[cls] ?? 0) + 1;
+    const shown = { request: { ...request, url: request.url.slice(0, 200), payload: request.payload?.slice(0, 200) }, status: res.statusCode, body: res.body.slice(0, 300) };
+    if (res.statusCode >= 500) verdict.serverErrors.push(shown);
+    else if (res.statusCode >= 400) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(res.body);
+      } catch {
+        parsed = undefined;
+      }
+      if (!isEnvelope(parsed)) verdict.withoutEnvelope.push(shown);
+    }
+    if (onProgress && verdict.sent % 1000 === 0) onProgress(verdict.sent);
+  }
+  return verdict;
+}
+
+/** A real server on a real database with a few blocks, a user, a token and an API key with every scope. */
+export async function startFuzzTarget(engine: 'pglite' | 'postgres'): Promise<{ s: TestServer; routes: Route[]; creds: Credentials }> {
+  const collected = collectRoutes();
+  const s = await startTestServer(engine, { onRoute: collected.onRoute });
+  await seedBundles(s.t.database, 'eth', syntheticBundles({ count: 30 }));
+  const token = await signUp(s.url, 'fuzzer');
+  const perms = await call<{ config_value: string }[]>(s.url, '/api/permissions', { token });
+  const key = await call<{ api_key: string; secret_key: string }>(s.url, '/api/user/api-keys', {
+    method: 'POST',
+    token,
+    json: { name: 'fuzz', permissions: perms.body.data.map((p) => p.config_value) },
+  });
+  if (key.status !== 200) throw new Error(`api key: ${key.text}`);
+  return { s, routes: collected.routes, creds: { token, apiKey: key.body.data.api_key, apiSecret: key.body.data.secret_key } };
+}
+
+export function generate(routes: Route[], creds: Credentials, count: number, seed: number): FuzzRequest[] {
+  return fc.sample(requestArbitrary(routes, creds), { seed, numRuns: count });
+}
