@@ -18,6 +18,13 @@ const schema = z.object({
   DATABASE_URL: optionalUrl,
   EXPLORER_DATA_DIR: z.string().default('./data'),
   REDIS_URL: optionalUrl,
+  /** key prefix of everything this deployment keeps in Redis (several deployments may share one) */
+  REDIS_PREFIX: z.string().min(1).max(100).default('explorer:'),
+  /** sign-in attempts per minute from one IP address, and for one username from anywhere */
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
+  /** registrations per hour from one IP address */
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ETH_RPC_URL: optionalUrl,
   BSC_RPC_URL: optionalUrl,
@@ -32,12 +39,25 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface AuthLimits {
+  loginPerIp: RateLimit;
+  loginPerUser: RateLimit;
+  registerPerIp: RateLimit;
+}
+
 export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
   dataDir: string;
   redisUrl?: string;
+  redisPrefix: string;
+  authLimits: AuthLimits;
   jwtSecret?: string;
   logLevel: Env['LOG_LEVEL'];
   logFormat: Env['LOG_FORMAT'];
@@ -64,6 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.EXPLORER_DATA_DIR,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    authLimits: {
+      loginPerIp: { max: e.LOGIN_LIMIT_PER_IP, windowMs: 60_000 },
+      loginPerUser: { max: e.LOGIN_LIMIT_PER_USER, windowMs: 60_000 },
+      registerPerIp: { max: e.REGISTER_LIMIT_PER_IP, windowMs: 3_600_000 },
+    },
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -5,6 +5,9 @@ import { openTestDatabase, type TestDatabase } from '@explorer/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerDeps } from '../../src';
 
+const NO_LIMIT = { max: 1_000_000, windowMs: 60_000 };
+export const UNLIMITED_AUTH: Config['authLimits'] = { loginPerIp: NO_LIMIT, loginPerUser: NO_LIMIT, registerPerIp: NO_LIMIT };
+
 export interface TestServer {
   app: FastifyInstance;
   t: TestDatabase;
@@ -22,7 +25,8 @@ export interface TestServerOptions extends Partial<Omit<ServerDeps, 'config'>> {
 export async function startTestServer(engine: Engine, extra: TestServerOptions = {}): Promise<TestServer> {
   const t = await openTestDatabase(engine);
   const { beforeListen, ...deps } = extra;
-  const config: Config = { ...loadConfig({}), ...deps.config };
+  // tests sign many users in from one address: the auth limits are lifted unless a test sets them
+  const config: Config = { ...loadConfig({}), authLimits: UNLIMITED_AUTH, ...deps.config };
   const app = await buildServer({ database: t.database, logger: createLogger('server-test', 'silent'), ...deps, config });
   await beforeListen?.(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -27,7 +27,7 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
   const dataDir = mkdtempSync(join(tmpdir(), 'explorer-web-e2e-'));
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/cli.ts', 'start'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EXPLORER_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', DEVNET_BLOCK_TIME: '1', ...opts.env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EXPLORER_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', DEVNET_BLOCK_TIME: '1', LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '100000', REGISTER_LIMIT_PER_IP: '100000', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

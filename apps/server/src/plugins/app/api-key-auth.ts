@@ -49,6 +49,7 @@ export interface ApiKeyDeps {
   apiKeys: ApiKeysRepository;
   settings: SettingsRepository;
   redisUrl?: string;
+  redisPrefix?: string;
   counter?: RateCounter;
   now?: () => number;
 }
@@ -73,7 +74,7 @@ export function registerApiKeys(app: FastifyInstance, deps: ApiKeyDeps): Strateg
   };
   const counter =
     deps.counter ??
-    createRateCounter({ redisUrl: deps.redisUrl, now, onRedisError: (err) => app.log.warn({ err }, 'rate counter: Redis unavailable, counting in process') });
+    createRateCounter({ redisUrl: deps.redisUrl, prefix: deps.redisPrefix && `${deps.redisPrefix}ratelimit:`, now, onRedisError: (err) => app.log.warn({ err }, 'rate counter: Redis unavailable, counting in process') });
 
   app.decorate('apiKeys', {
     async issue(userId, input) {

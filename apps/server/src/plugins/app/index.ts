@@ -7,6 +7,7 @@ import type { Database, DB } from '@explorer/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerApiKeys } from './api-key-auth';
+import { registerAuthLimits } from './auth-limits';
 import { createApiKeysRepository } from './api-keys-repository';
 import { createAddressesRepository } from './addresses-repository';
 import { createAuth, type Auth, type AuthUser } from './auth';
@@ -52,7 +53,8 @@ export async function registerAppPlugins(app: FastifyInstance, deps: { database:
   const secret = await resolveJwtSecret(deps.config.jwtSecret, repos.settings);
   app.decorate('database', deps.database);
   app.decorate('repos', repos);
-  const apiKeyAuth = registerApiKeys(app, { apiKeys: repos.apiKeys, settings: repos.settings, redisUrl: deps.config.redisUrl });
+  const apiKeyAuth = registerApiKeys(app, { apiKeys: repos.apiKeys, settings: repos.settings, redisUrl: deps.config.redisUrl, redisPrefix: deps.config.redisPrefix });
+  await registerAuthLimits(app, { limits: deps.config.authLimits, redisUrl: deps.config.redisUrl, redisPrefix: deps.config.redisPrefix });
   const auth = createAuth({ users: repos.users, tokens: createTokenService(secret), strategies: [apiKeyAuth] });
   app.decorate('auth', auth);
   registerRoleGuard(app, auth);

@@ -22,8 +22,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { tags, summary: 'Create an account', body: RegisterBody, response: responses(PublicUser, [400, 409, 500]) } },
-    async (req) => {
+    { schema: { tags, summary: 'Create an account', body: RegisterBody, response: responses(PublicUser, [400, 409, 429, 500]) } },
+    async (req, reply) => {
+      await app.authLimits.register(req, reply);
       try {
         const user = await app.repos.users.create(req.body);
         return ok({ id: user.id, username: user.username, email: user.email, role: user.role }, '注册成功');
@@ -36,8 +37,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags, summary: 'Sign in; returns a bearer token', body: LoginBody, response: responses(LoginData, [400, 401, 500]) } },
-    async (req) => {
+    { schema: { tags, summary: 'Sign in; returns a bearer token', body: LoginBody, response: responses(LoginData, [400, 401, 429, 500]) } },
+    async (req, reply) => {
+      await app.authLimits.login(req, reply, req.body.username);
       const found = await app.repos.users.findWithHash(req.body.username);
       const valid = await verifyPassword(found?.password_hash ?? (await decoyHash), req.body.password);
       if (!found || !valid || !found.is_active) throw unauthorized(LOGIN_FAILED);
@@ -58,7 +60,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { current_password, new_password, confirm_password } = req.body;
-      if (confirm_password !== undefined && confirm_password !== new_password) throw badRequest('confirm_password: 新密码与确认密码不匹配');
+      if (confirm_password !== undefined && confirm_password !== new_password) throw badRequest('新密码与确认密码不匹配');
       const user = req.user!;
       const stored = await app.repos.users.passwordHash(user.id);
       if (!stored || !(await verifyPassword(stored, current_password))) throw badRequest('当前密码错误');

@@ -1,0 +1,76 @@
+/**
+ * The password doors are limited: sign-in per IP and per username, registration per IP, answered
+ * with 429, Retry-After and the spec's text; in process, and in the real local Redis shared by two
+ * API servers.
+ */
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, signUp, startTestServer, UNLIMITED_AUTH, type TestServer } from './support/server';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const LIMITED = { success: false, data: null, message: '请求过于频繁，请稍后再试' };
+const limit = (max: number, windowMs = 60_000) => ({ max, windowMs });
+
+const login = (s: TestServer, username: string, password = 'wrong-password') => call(s.url, '/api/auth/login', { method: 'POST', json: { username, password } });
+const register = (s: TestServer, username: string) => call(s.url, '/api/auth/register', { method: 'POST', json: { username, email: `${username}@example.com`, password: 'secret-123' } });
+
+describe('in process', () => {
+  it('a username is limited after its sign-in attempts, even with the right password; others are not', async () => {
+    const s = await startTestServer('pglite', { config: { authLimits: { ...UNLIMITED_AUTH, loginPerUser: limit(3) } } });
+    try {
+      await signUp(s.url, 'alice', 'right-password'); // one attempt
+      for (let i = 0; i < 2; i++) expect((await login(s, 'alice')).status).toBe(401);
+      const blocked = await login(s, 'Alice ', 'right-password');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual(LIMITED);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect((await login(s, 'bob')).status).toBe(401);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('an IP is limited across usernames; registration per IP', async () => {
+    const s = await startTestServer('pglite', { config: { authLimits: { ...UNLIMITED_AUTH, loginPerIp: limit(5), registerPerIp: limit(2, 3_600_000) } } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 7; i++) statuses.push((await login(s, `user${i}`)).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      expect((await register(s, 'r1')).status).toBe(200);
+      expect((await register(s, 'r2')).status).toBe(200);
+      const third = await register(s, 'r3');
+      expect(third.status).toBe(429);
+      expect(third.body).toEqual(LIMITED);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(60);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('in Redis, shared by two API servers', () => {
+  const prefix = `test:${randomUUID()}:`;
+  const redis = new Redis(REDIS_URL);
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('counts attempts on either server against one limit', async () => {
+    const config = { redisUrl: REDIS_URL, redisPrefix: prefix, authLimits: { ...UNLIMITED_AUTH, loginPerUser: limit(4) } };
+    const a = await startTestServer('pglite', { config });
+    const b = await startTestServer('pglite', { config });
+    try {
+      const statuses = [];
+      for (const s of [a, b, a, b, a, b]) statuses.push((await login(s, 'carol')).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+      expect((await redis.keys(`${prefix}auth:*`)).length).toBeGreaterThan(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
