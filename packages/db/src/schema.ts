@@ -16,6 +16,8 @@ export interface UsersTable {
   password_hash: string;
   role: ColumnType<'user' | 'administrator', 'user' | 'administrator' | undefined, 'user' | 'administrator'>;
   is_active: Generated<boolean>;
+  /** bumped to revoke every token signed before (migration 005) */
+  token_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

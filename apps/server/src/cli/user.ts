@@ -1,4 +1,4 @@
-/** `explorer user create …` and `explorer user role NAME ROLE`. Passwords never appear in logs. */
+/** `explorer user create …`, `explorer user role NAME ROLE`, `explorer user disable|enable NAME`. Passwords never appear in logs. */
 import type { Config, Logger } from '@explorer/core';
 import { DuplicateUsernameError, createUsersRepository } from '../plugins/app/users-repository';
 import { openConfiguredDatabase } from './runtime';
@@ -52,8 +52,22 @@ export async function runUser(config: Config, logger: Logger, args: string[], op
       await database.close();
     }
   }
-  return fail('usage: explorer user create --username U --email E [--admin] | explorer user role USERNAME user|administrator');
+  if (action === 'disable' || action === 'enable') {
+    if (!name) return fail(`usage: explorer user ${action} USERNAME`);
+    const database = await openConfiguredDatabase(config, logger);
+    try {
+      if (!(await createUsersRepository(database.db).setActive(name, action === 'enable'))) return fail(`no user named ${name}`);
+      console.log(action === 'enable' ? `${name} is enabled` : `${name} is disabled; its sessions are revoked`);
+      return 0;
+    } finally {
+      await database.close();
+    }
+  }
+  return fail(USAGE);
 }
+
+const USAGE =
+  'usage: explorer user create --username U --email E [--admin] | explorer user role USERNAME user|administrator | explorer user disable|enable USERNAME';
 
 function fail(message: string): number {
   console.error(message);

@@ -67,6 +67,12 @@ export function saveSession(token: string, user: SessionUser): void {
   emit();
 }
 
+/** A fresh token for the signed-in user (a password change revokes the older ones). */
+export function replaceToken(token: string): void {
+  const user = getStoredUser();
+  if (user) saveSession(token, user);
+}
+
 /** An edit saved on the server (the profile's e-mail) reaches the stored user and the top bar. */
 export function updateStoredUser(patch: Partial<Omit<SessionUser, 'id'>>): void {
   const user = getStoredUser();

@@ -52,5 +52,14 @@ export const LoginDataSchema = z.object({
 });
 export type LoginData = z.infer<typeof LoginDataSchema>;
 
+/** The answer of a password change: it revokes every older token, so the caller gets a fresh one. */
+export const FreshTokenSchema = z.object({
+  access_token: z.string(),
+  token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().describe('seconds'),
+});
+export type FreshToken = z.infer<typeof FreshTokenSchema>;
+
 export const PermissionTypeSchema = z.object({ config_value: z.string(), config_name: z.string() });
 export type PermissionType = z.infer<typeof PermissionTypeSchema>;

@@ -31,14 +31,15 @@ export function createAuth(deps: { users: UsersRepository; tokens: TokenService;
     if (header === undefined) return null;
     const match = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header.trim());
     if (!match?.[1]) throw unauthorized();
-    let userId: number;
+    let claims: { userId: number; version: number };
     try {
-      userId = await tokens.verify(match[1]);
+      claims = await tokens.verify(match[1]);
     } catch {
       throw unauthorized();
     }
-    const user = await users.findById(userId);
-    if (!user || !user.is_active) throw unauthorized();
+    const user = await users.findById(claims.userId);
+    // a password change, a disabled account or sign-out everywhere bumped the version: older tokens are void
+    if (!user || !user.is_active || user.token_version !== claims.version) throw unauthorized();
     return { id: user.id, username: user.username, email: user.email, role: user.role };
   };
 

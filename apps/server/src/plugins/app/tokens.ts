@@ -16,16 +16,16 @@ export async function resolveJwtSecret(configured: string | undefined, settings:
 
 export interface TokenService {
   readonly ttlSeconds: number;
-  sign(user: { id: number; username: string }): Promise<string>;
-  /** The user id of a valid, unexpired token signed with our secret; throws otherwise. */
-  verify(token: string): Promise<number>;
+  sign(user: { id: number; username: string; token_version: number }): Promise<string>;
+  /** The user id and token version of a valid, unexpired token signed with our secret; throws otherwise. */
+  verify(token: string): Promise<{ userId: number; version: number }>;
 }
 
 export function createTokenService(secret: Uint8Array, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
   return {
     ttlSeconds,
     async sign(user) {
-      return new SignJWT({ username: user.username })
+      return new SignJWT({ username: user.username, ver: user.token_version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuedAt()
@@ -36,7 +36,9 @@ export function createTokenService(secret: Uint8Array, ttlSeconds = TOKEN_TTL_SE
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
       const id = Number(payload.sub);
       if (!Number.isSafeInteger(id) || id <= 0) throw new Error('token without a user id');
-      return id;
+      const version = payload.ver ?? 0;
+      if (typeof version !== 'number' || !Number.isSafeInteger(version)) throw new Error('token with a bad version');
+      return { userId: id, version };
     },
   };
 }

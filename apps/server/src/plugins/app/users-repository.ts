@@ -22,6 +22,9 @@ export interface UserRecord {
   updated_at: Date;
 }
 
+/** An account with the version its tokens must carry. */
+export type SessionUserRecord = UserRecord & { token_version: number };
+
 export class DuplicateUsernameError extends Error {
   constructor(readonly username: string) {
     super(`username already taken: ${username}`);
@@ -46,14 +49,14 @@ export function createUsersRepository(db: Kysely<DB>) {
       return row;
     },
 
-    async findById(id: number): Promise<UserRecord | undefined> {
-      return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+    async findById(id: number): Promise<SessionUserRecord | undefined> {
+      return db.selectFrom('users').select([...PUBLIC_COLUMNS, 'token_version']).where('id', '=', id).executeTakeFirst();
     },
 
-    async findWithHash(username: string): Promise<(UserRecord & { password_hash: string }) | undefined> {
+    async findWithHash(username: string): Promise<(SessionUserRecord & { password_hash: string }) | undefined> {
       return db
         .selectFrom('users')
-        .select([...PUBLIC_COLUMNS, 'password_hash'])
+        .select([...PUBLIC_COLUMNS, 'token_version', 'password_hash'])
         .where('username', '=', username)
         .executeTakeFirst();
     },
@@ -63,9 +66,30 @@ export function createUsersRepository(db: Kysely<DB>) {
       return row?.password_hash;
     },
 
-    async setPassword(id: number, password: string): Promise<void> {
+    /** Sets the password and revokes every token signed before; returns the account with its new token version. */
+    async setPassword(id: number, password: string): Promise<SessionUserRecord | undefined> {
       const passwordHash = await hashPassword(password);
-      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
+      return db
+        .updateTable('users')
+        .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: new Date() }))
+        .where('id', '=', id)
+        .returning([...PUBLIC_COLUMNS, 'token_version'])
+        .executeTakeFirst();
+    },
+
+    /** Sign out everywhere: every token signed before stops working. */
+    async revokeTokens(id: number): Promise<void> {
+      await db.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', id).execute();
+    },
+
+    /** Enables or disables an account; disabling revokes its tokens for good. Returns false when no user has that name. */
+    async setActive(username: string, active: boolean): Promise<boolean> {
+      const res = await db
+        .updateTable('users')
+        .set((eb) => ({ is_active: active, updated_at: new Date(), ...(active ? {} : { token_version: eb('token_version', '+', 1) }) }))
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return res.numUpdatedRows > 0n;
     },
 
     /** The updated account, or undefined when the id is unknown. */

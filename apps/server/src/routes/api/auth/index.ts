@@ -1,6 +1,7 @@
 /** /api/auth: register, login (a JWT), change password (signed in). Bodies and answers: @explorer/core wire/auth.ts. */
 import {
   ChangePasswordBodySchema as ChangePasswordBody,
+  FreshTokenSchema as FreshToken,
   LoginBodySchema as LoginBody,
   LoginDataSchema as LoginData,
   PublicUserSchema as PublicUser,
@@ -56,7 +57,13 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/change-password',
     {
       onRequest: async (req) => app.auth.requireUser(req),
-      schema: { tags, summary: 'Change the signed-in user’s password', security: [{ bearerAuth: [] }], body: ChangePasswordBody, response: responses(z.null(), [400, 401, 500]) },
+      schema: {
+        tags,
+        summary: 'Change the signed-in user’s password; every older token is revoked and a fresh one returned',
+        security: [{ bearerAuth: [] }],
+        body: ChangePasswordBody,
+        response: responses(FreshToken, [400, 401, 500]),
+      },
     },
     async (req) => {
       const { current_password, new_password, confirm_password } = req.body;
@@ -64,9 +71,24 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const user = req.user!;
       const stored = await app.repos.users.passwordHash(user.id);
       if (!stored || !(await verifyPassword(stored, current_password))) throw badRequest('当前密码错误');
-      await app.repos.users.setPassword(user.id, new_password);
-      req.log.info({ userId: user.id }, 'password changed');
-      return ok(null, '密码修改成功');
+      const updated = await app.repos.users.setPassword(user.id, new_password);
+      if (!updated) throw unauthorized();
+      req.log.info({ userId: user.id }, 'password changed; older tokens revoked');
+      const token = await app.auth.tokens.sign(updated);
+      return ok({ access_token: token, token, token_type: 'Bearer' as const, expires_in: app.auth.tokens.ttlSeconds }, '密码修改成功');
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      onRequest: async (req) => app.auth.requireUser(req),
+      schema: { tags, summary: 'Sign out everywhere: every token issued so far stops working', security: [{ bearerAuth: [] }], response: responses(z.null(), [401, 500]) },
+    },
+    async (req) => {
+      await app.repos.users.revokeTokens(req.user!.id);
+      req.log.info({ userId: req.user!.id }, 'signed out everywhere');
+      return ok(null, '已在所有设备退出登录');
     },
   );
 };
