@@ -134,6 +134,16 @@ describe.each(TEST_ENGINES)('API-key authentication on %s', (engine) => {
     expect((await withKey(path, await makeKey(['blocks:read'], 3))).status).toBe(200);
   });
 
+  it('only admitted calls use the quota: calls refused for scope (403) or volume (429) do not count', async () => {
+    const k = await makeKey(['blocks:read'], 2);
+    for (let i = 0; i < 4; i++) expect((await withKey('/api/v1/transactions?chain=eth', k)).status).toBe(403);
+    const first = await withKey('/api/v1/blocks?chain=eth', k);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('1');
+    expect((await withKey('/api/v1/blocks?chain=eth', k)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await withKey('/api/v1/blocks?chain=eth', k)).status).toBe(429);
+  });
+
   it('an unlimited key sends no rate headers and is never refused for volume', async () => {
     const k = await makeKey(['blocks:read'], null);
     for (let i = 0; i < 12; i++) {

@@ -1,5 +1,5 @@
 /**
- * Hourly counters in the local Redis: exact counts and TTL under a unique prefix, window rollover,
+ * Sliding-hour counters in the local Redis: exact counts and TTL under a unique prefix, the hour boundary,
  * the in-process fallback when Redis is unreachable, and two API servers on one database sharing one
  * Redis counter so a key's limit holds across them. Every Redis key made here is deleted afterwards.
  */
@@ -33,23 +33,21 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe('createRateCounter', () => {
+describe('createRateCounter: a sliding hour', () => {
   const prefix = `test:ratelimit:${randomUUID()}:`;
   afterAll(async () => deleteMatching(`${prefix}*`));
 
-  it('counts exactly per key in Redis, shared by two connections, with an expiry past the window', async () => {
+  it('counts exactly per key in Redis, shared by two connections, with an expiry of the window', async () => {
     const a = createRateCounter({ redisUrl: REDIS_URL, prefix });
     const b = createRateCounter({ redisUrl: REDIS_URL, prefix });
     try {
-      expect((await a.hit('k1')).count).toBe(1);
-      expect((await b.hit('k1')).count).toBe(2);
-      expect((await a.hit('k1')).count).toBe(3);
-      expect((await b.hit('k2')).count).toBe(1);
-      const keys = await redis.keys(`${prefix}k1:*`);
-      expect(keys).toHaveLength(1);
-      const ttl = await redis.pttl(keys[0]!);
+      expect((await a.take('k1', 10)).count).toBe(1);
+      expect((await b.take('k1', 10)).count).toBe(2);
+      expect((await a.take('k1', 10)).count).toBe(3);
+      expect((await b.take('k2', 10)).count).toBe(1);
+      const ttl = await redis.pttl(`${prefix}k1`);
       expect(ttl).toBeGreaterThan(0);
-      expect(ttl).toBeLessThanOrEqual(HOUR_MS + 60_000);
+      expect(ttl).toBeLessThanOrEqual(HOUR_MS);
     } finally {
       await a.close();
       await b.close();
@@ -59,15 +57,25 @@ describe('createRateCounter', () => {
   it.each([
     ['in process', undefined],
     ['in Redis', REDIS_URL],
-  ])('starts a fresh count when the hour changes (%s)', async (_label, redisUrl) => {
-    let t = 5 * HOUR_MS - 2;
-    const c = createRateCounter({ redisUrl, prefix, now: () => t });
+  ])('never admits more than the limit within any 60 minutes, across the clock hour too (%s)', async (_label, redisUrl) => {
+    let t = 5 * HOUR_MS - 10 * 60_000; // 10 minutes before a clock hour
+    const c = createRateCounter({ redisUrl, prefix: `${prefix}${randomUUID()}:`, now: () => t });
     try {
-      expect(await c.hit('roll')).toEqual({ count: 1, resetAt: 5 * HOUR_MS });
-      t += 1;
-      expect(await c.hit('roll')).toEqual({ count: 2, resetAt: 5 * HOUR_MS });
-      t += 1;
-      expect(await c.hit('roll')).toEqual({ count: 1, resetAt: 6 * HOUR_MS });
+      // 3 calls at :50, refused ones at :55 do not count
+      for (let i = 0; i < 3; i++) expect(await c.take('key', 3)).toEqual({ allowed: true, count: i + 1, resetAt: 5 * HOUR_MS + 50 * 60_000 });
+      t += 5 * 60_000;
+      expect(await c.take('key', 3)).toEqual({ allowed: false, count: 3, resetAt: 5 * HOUR_MS + 50 * 60_000 });
+      // past the clock hour a fixed window would start over; the sliding hour still holds
+      t = 5 * HOUR_MS + 1;
+      expect((await c.take('key', 3)).allowed).toBe(false);
+      t = 5 * HOUR_MS + 50 * 60_000 - 1;
+      expect((await c.take('key', 3)).allowed).toBe(false);
+      // exactly an hour after the first calls their slots are free again
+      t = 5 * HOUR_MS + 50 * 60_000;
+      expect(await c.take('key', 3)).toEqual({ allowed: true, count: 1, resetAt: 6 * HOUR_MS + 50 * 60_000 });
+      expect((await c.take('key', 3)).count).toBe(2);
+      expect((await c.take('key', 3)).count).toBe(3);
+      expect((await c.take('key', 3)).allowed).toBe(false);
     } finally {
       await c.close();
     }
@@ -77,8 +85,8 @@ describe('createRateCounter', () => {
     const errors: unknown[] = [];
     const c = createRateCounter({ redisUrl: `redis://127.0.0.1:${await closedPort()}`, prefix, onRedisError: (err) => errors.push(err) });
     try {
-      expect((await c.hit('down')).count).toBe(1);
-      expect((await c.hit('down')).count).toBe(2);
+      expect((await c.take('down', 5)).count).toBe(1);
+      expect((await c.take('down', 5)).count).toBe(2);
       expect(errors.length).toBe(2);
     } finally {
       await c.close();
@@ -104,11 +112,11 @@ describe.each(TEST_ENGINES)('one key limit across two API servers sharing Redis 
       const use = (base: string) => call(base, '/api/v1/blocks?chain=eth', { headers });
       const statuses = [await use(a.url), await use(bUrl), await use(a.url), await use(bUrl), await use(a.url)].map((r) => r.status);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
-      expect(await redis.keys(`${DEFAULT_RATE_PREFIX}${apiKey}:*`)).toHaveLength(1);
+      expect(await redis.zcard(`${DEFAULT_RATE_PREFIX}${apiKey}`)).toBe(3);
     } finally {
       await b.close();
       await a.close();
-      if (apiKey) await deleteMatching(`${DEFAULT_RATE_PREFIX}${apiKey}:*`);
+      if (apiKey) await deleteMatching(`${DEFAULT_RATE_PREFIX}${apiKey}`);
     }
   });
 });

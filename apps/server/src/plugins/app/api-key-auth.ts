@@ -106,13 +106,13 @@ export function registerApiKeys(app: FastifyInstance, deps: ApiKeyDeps): Strateg
     const expired = cred?.expires_at != null && cred.expires_at.getTime() <= now();
     if (!cred || !(await getHasher()).verify(secret, cred.secret_hash) || !cred.is_active || !cred.user_active || expired) throw unauthorized();
 
-    if (cred.rate_limit !== null) {
-      const hit = await counter.hit(cred.api_key);
-      const limited = hit.count > cred.rate_limit;
-      request.apiKeyUsage = { limit: cred.rate_limit, remaining: Math.max(0, cred.rate_limit - hit.count), resetAt: hit.resetAt, limited };
-      if (limited) throw new HttpError(429, RATE_LIMITED_MESSAGE);
-    }
+    // a call outside the key's scopes is refused before it is counted: only admitted calls use the quota
     if (!cred.permissions.includes(scope)) throw new HttpError(403, SCOPE_FORBIDDEN_MESSAGE);
+    if (cred.rate_limit !== null) {
+      const taken = await counter.take(cred.api_key, cred.rate_limit);
+      request.apiKeyUsage = { limit: cred.rate_limit, remaining: Math.max(0, cred.rate_limit - taken.count), resetAt: taken.resetAt, limited: !taken.allowed };
+      if (!taken.allowed) throw new HttpError(429, RATE_LIMITED_MESSAGE);
+    }
     if (cred.last_used_at === null || now() - cred.last_used_at.getTime() >= 60_000) await apiKeys.touch(cred.id, new Date(now()));
     return { id: cred.user_id, username: cred.username, email: cred.email, role: cred.role };
   };

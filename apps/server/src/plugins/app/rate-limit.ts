@@ -1,23 +1,27 @@
 /**
- * Fixed-window request counters: hit(key) counts one request in the current window (the clock hour by
- * default) and returns the count so far and when the window ends. With a Redis URL the counters are
- * shared by every API process (INCR + PEXPIRE in one MULTI); without one they live in this process.
- * If Redis cannot be reached a hit falls back to the in-process counter (logged), so the limit still
- * holds per process instead of failing every API-key request.
+ * Sliding-hour request limits for API keys: take(key, limit) admits a call when fewer than `limit`
+ * calls were admitted in the last hour (a sliding window, so no 2× burst across a clock-hour
+ * boundary) and records it; a refused call is not recorded, so it does not use up the quota. With a
+ * Redis URL the log is a sorted set per key, checked and updated in one Lua script and shared by
+ * every API process; without one it lives in this process. If Redis cannot be reached the call is
+ * counted in process (reported through onRedisError), so the limit still holds per process.
  */
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DEFAULT_RATE_PREFIX = 'explorer:ratelimit:';
 
-export interface RateHit {
+export interface RateDecision {
+  allowed: boolean;
+  /** calls admitted in the window, this one included when allowed */
   count: number;
-  /** epoch ms at which the window ends */
+  /** epoch ms at which the oldest admitted call leaves the window (a slot frees up) */
   resetAt: number;
 }
 
 export interface RateCounter {
-  hit(key: string): Promise<RateHit>;
+  take(key: string, limit: number): Promise<RateDecision>;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,21 @@ export interface RateCounterOptions {
   onRedisError?: (err: unknown) => void;
 }
 
+// KEYS[1] the key's log; ARGV now, window, limit, member. Returns { allowed, count, oldest }.
+const TAKE_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+local count = redis.call('ZCARD', KEYS[1])
+local allowed = 0
+if count < tonumber(ARGV[3]) then
+  redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
+  count = count + 1
+  allowed = 1
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return { allowed, count, oldest[2] or ARGV[1] }
+`;
+
 export function createRateCounter(opts: RateCounterOptions = {}): RateCounter {
   const windowMs = opts.windowMs ?? HOUR_MS;
   const now = opts.now ?? Date.now;
@@ -37,23 +56,17 @@ export function createRateCounter(opts: RateCounterOptions = {}): RateCounter {
 
   const prefix = opts.prefix ?? DEFAULT_RATE_PREFIX;
   const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
-  redis.on('error', () => {}); // reported per hit through onRedisError
+  redis.on('error', () => {}); // reported per call through onRedisError
   return {
-    async hit(key) {
-      const window = Math.floor(now() / windowMs);
-      const resetAt = (window + 1) * windowMs;
+    async take(key, limit) {
+      const t = now();
       try {
-        const res = await redis
-          .multi()
-          .incr(`${prefix}${key}:${window}`)
-          .pexpire(`${prefix}${key}:${window}`, windowMs + 60_000)
-          .exec();
-        const [err, count] = res?.[0] ?? [new Error('empty MULTI reply'), null];
-        if (err) throw err;
-        return { count: Number(count), resetAt };
+        const member = `${t}-${randomBytes(6).toString('hex')}`;
+        const [allowed, count, oldest] = (await redis.eval(TAKE_SCRIPT, 1, `${prefix}${key}`, t, windowMs, limit, member)) as [number, number, string];
+        return { allowed: allowed === 1, count: Number(count), resetAt: Number(oldest) + windowMs };
       } catch (err) {
         opts.onRedisError?.(err);
-        return memory.hit(key);
+        return memory.take(key, limit);
       }
     },
     async close() {
@@ -63,22 +76,31 @@ export function createRateCounter(opts: RateCounterOptions = {}): RateCounter {
 }
 
 function createMemoryCounter(windowMs: number, now: () => number): RateCounter {
-  const counts = new Map<string, { window: number; count: number }>();
-  let sweptWindow = -1;
+  const logs = new Map<string, number[]>();
+  let calls = 0;
+  const expire = (log: number[], t: number) => {
+    let drop = 0;
+    while (drop < log.length && log[drop]! <= t - windowMs) drop++;
+    if (drop > 0) log.splice(0, drop);
+  };
   return {
-    async hit(key) {
-      const window = Math.floor(now() / windowMs);
-      if (window !== sweptWindow) {
-        for (const [k, v] of counts) if (v.window < window) counts.delete(k);
-        sweptWindow = window;
+    async take(key, limit) {
+      const t = now();
+      if (++calls % 1000 === 0) {
+        for (const [k, log] of logs) {
+          expire(log, t);
+          if (log.length === 0) logs.delete(k);
+        }
       }
-      const entry = counts.get(key);
-      const count = entry && entry.window === window ? entry.count + 1 : 1;
-      counts.set(key, { window, count });
-      return { count, resetAt: (window + 1) * windowMs };
+      const log = logs.get(key) ?? [];
+      logs.set(key, log);
+      expire(log, t);
+      const allowed = log.length < limit;
+      if (allowed) log.push(t);
+      return { allowed, count: log.length, resetAt: (log[0] ?? t) + windowMs };
     },
     async close() {
-      counts.clear();
+      logs.clear();
     },
   };
 }
