@@ -1,37 +1,67 @@
 /**
  * The WebSocket hub: keeps each socket's subscriptions (category, chain), fans published messages out
  * to the subscribed sockets only, answers pings, and runs the heartbeat: a {type:'ping'} every
- * interval, and a socket silent for two intervals is terminated.
+ * interval, and a socket silent for two intervals is terminated. It bounds what one client may take:
+ * connections per IP, messages per second, and bytes queued for a client that does not read (closed
+ * with a code rather than left to grow the server's memory).
  */
 import type { LiveMessage, Logger } from '@explorer/core';
 import type { WebSocket } from 'ws';
 import { ClientMessage, topicKey } from './messages';
 
 export const DEFAULT_HEARTBEAT_MS = 30_000;
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+export interface LiveLimits {
+  /** open sockets one IP address may hold (default 20) */
+  maxConnectionsPerIp: number;
+  /** messages one client may send per second (default 20) */
+  maxMessagesPerSecond: number;
+  /** bytes queued for a client before it is closed as too slow (default 1 MiB) */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { maxConnectionsPerIp: 20, maxMessagesPerSecond: 20, maxBufferedBytes: 1024 * 1024 };
+
+/** close codes: 1008 policy violation (too many connections or messages), 1013 try again later (too slow) */
+export const CLOSE_POLICY = 1008;
+export const CLOSE_TOO_SLOW = 1013;
 
 interface Client {
+  ip: string;
   topics: Set<string>;
   lastSeen: number;
+  second: number;
+  messages: number;
+  closing: boolean;
 }
 
 export interface LiveHub {
-  attach(socket: WebSocket): void;
+  attach(socket: WebSocket, ip?: string): void;
   hasSubscribers(category: string, chain: string): boolean;
   publish(message: LiveMessage): number;
   readonly size: number;
   close(): void;
 }
 
-export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number }): LiveHub {
+export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number; limits?: Partial<LiveLimits> }): LiveHub {
   const heartbeatMs = deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const limits: LiveLimits = { ...DEFAULT_LIVE_LIMITS, ...deps.limits };
   const clients = new Map<WebSocket, Client>();
+  const perIp = new Map<string, number>();
+
+  /** closes with a code; a client that does not read may never answer the close, so it is cut after 5 s */
+  const shut = (socket: WebSocket, client: Client | undefined, code: number, reason: string) => {
+    if (client) client.closing = true;
+    socket.close(code, reason);
+    setTimeout(() => socket.terminate(), 5000).unref();
+  };
 
   const send = (socket: WebSocket, text: string) => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      deps.logger.warn('live: dropping a client that does not read');
-      socket.terminate();
+    const client = clients.get(socket);
+    if (socket.readyState !== socket.OPEN || client?.closing) return;
+    if (socket.bufferedAmount + text.length > limits.maxBufferedBytes) {
+      deps.logger.warn({ ip: client?.ip, buffered: socket.bufferedAmount }, 'live: closing a client that does not read');
+      shut(socket, client, CLOSE_TOO_SLOW, 'client too slow');
       return;
     }
     socket.send(text);
@@ -77,15 +107,40 @@ export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number }): L
   heartbeat.unref();
 
   return {
-    attach(socket) {
-      const client: Client = { topics: new Set(), lastSeen: Date.now() };
+    attach(socket, ip = 'unknown') {
+      const open = perIp.get(ip) ?? 0;
+      if (open >= limits.maxConnectionsPerIp) {
+        deps.logger.warn({ ip }, 'live: too many connections from one address');
+        shut(socket, undefined, CLOSE_POLICY, 'too many connections');
+        return;
+      }
+      perIp.set(ip, open + 1);
+      const client: Client = { ip, topics: new Set(), lastSeen: Date.now(), second: 0, messages: 0, closing: false };
       clients.set(socket, client);
       socket.on('message', (data) => {
-        client.lastSeen = Date.now();
+        const now = Date.now();
+        client.lastSeen = now;
+        const second = Math.floor(now / 1000);
+        if (second !== client.second) {
+          client.second = second;
+          client.messages = 0;
+        }
+        if (++client.messages > limits.maxMessagesPerSecond) {
+          if (!client.closing) {
+            deps.logger.warn({ ip }, 'live: closing a client that sends too many messages');
+            shut(socket, client, CLOSE_POLICY, 'too many messages');
+          }
+          return;
+        }
         onMessage(socket, client, data.toString());
       });
       socket.on('pong', () => (client.lastSeen = Date.now()));
-      socket.on('close', () => clients.delete(socket));
+      socket.on('close', () => {
+        clients.delete(socket);
+        const left = (perIp.get(ip) ?? 1) - 1;
+        if (left > 0) perIp.set(ip, left);
+        else perIp.delete(ip);
+      });
       socket.on('error', (err) => deps.logger.debug({ err }, 'live: socket error'));
     },
     hasSubscribers(category, chain) {

@@ -3,7 +3,7 @@ import type { Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../errors';
-import { createLiveHub, type LiveHub } from './hub';
+import { createLiveHub, type LiveHub, type LiveLimits } from './hub';
 import { startLiveListener } from './listener';
 
 export const WS_UPGRADE_REQUIRED_MESSAGE = '该地址只接受WebSocket连接';
@@ -11,10 +11,19 @@ export const WS_UPGRADE_REQUIRED_MESSAGE = '该地址只接受WebSocket连接';
 export interface LiveOptions {
   /** heartbeat interval (default 30 s); a socket silent for two intervals is dropped */
   heartbeatMs?: number;
+  /** per-client bounds (connections per IP, messages per second, queued bytes) */
+  limits?: Partial<LiveLimits>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+  }
 }
 
 export async function registerLive(app: FastifyInstance, deps: { database: Database; logger: Logger } & LiveOptions): Promise<LiveHub> {
-  const hub = createLiveHub({ logger: deps.logger, heartbeatMs: deps.heartbeatMs });
+  const hub = createLiveHub({ logger: deps.logger, heartbeatMs: deps.heartbeatMs, limits: deps.limits });
+  app.decorate('live', hub);
   const stop = await startLiveListener({ database: deps.database, hub, blocks: app.repos.blocks, logger: deps.logger });
   app.route({
     method: 'GET',
@@ -22,7 +31,7 @@ export async function registerLive(app: FastifyInstance, deps: { database: Datab
     schema: { hide: true },
     // a plain HTTP request (no Upgrade header) is told what the address is for
     handler: (_request, reply) => sendError(reply, 426, WS_UPGRADE_REQUIRED_MESSAGE),
-    wsHandler: (socket) => hub.attach(socket),
+    wsHandler: (socket, request) => hub.attach(socket, request.ip),
   });
   app.addHook('onClose', async () => {
     hub.close();
