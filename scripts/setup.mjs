@@ -38,7 +38,10 @@ const newest = (dir) => {
 };
 const web = join(root, 'apps/web');
 const built = join(web, 'dist/index.html');
-const srcTime = Math.max(newest(join(web, 'src')), statSync(join(web, 'index.html')).mtimeMs, statSync(join(web, 'vite.config.ts')).mtimeMs);
+const srcTime = Math.max(
+  newest(join(web, 'src')),
+  ...['index.html', 'vite.config.ts', 'precompress.ts'].map((f) => statSync(join(web, f)).mtimeMs),
+);
 if (!existsSync(built) || statSync(built).mtimeMs < srcTime) {
   console.log('setup: building the web app…');
   run('npx vite build apps/web --logLevel warn');

@@ -28,6 +28,7 @@ export function webBuildIsStale(): boolean {
     newest(join(WEB, 'src')),
     newest(join(WEB, 'index.html')),
     newest(join(WEB, 'vite.config.ts')),
+    newest(join(WEB, 'precompress.ts')),
     newest(join(ROOT, 'packages/core/src')),
   );
   return statSync(built).mtimeMs < sources;
