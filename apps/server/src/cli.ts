@@ -1,64 +1,141 @@
 #!/usr/bin/env node
 /**
- * explorer start | serve | index | devnet | migrate | user
- *   start    embedded DB (or DATABASE_URL), devnets for chains without an RPC URL, indexers, API + web on PORT
- *   serve    API + web only (indexers run elsewhere against the same DATABASE_URL)
- *   index    indexers only: --chain eth|bsc (repeatable; default all EVM chains)
- *   devnet   local eth and bsc nodes with activity; prints their RPC URLs
- *   migrate  apply database migrations and exit
- *   user     create --username U --email E [--admin] (password from --password or stdin) | role NAME user|administrator
+ * The `explorer` command: start | serve | index | devnet | migrate | user, with --help for each and
+ * --version. Unknown commands and options are refused with the usage and exit code 2.
  */
-import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig } from '@explorer/core';
 import { runDevnet, runIndex, runMigrate, runServe, runStart } from './cli/commands';
 import { createCliLogger } from './cli/log-output';
 import { runUser } from './cli/user';
 
-const USAGE = `usage: explorer <start|serve|index|devnet|migrate|user> [options]
-  explorer start                     everything on one port (zero config: PGlite + local devnets)
-  explorer serve                     API and web only
-  explorer index [--chain eth]...    indexers only (uses ETH_RPC_URL / BSC_RPC_URL)
-  explorer devnet                    local eth and bsc chains with activity
-  explorer migrate                   apply database migrations
-  explorer user create --username U --email E [--admin] [--password P]   (password read from stdin when omitted)
-  explorer user role USERNAME user|administrator`;
+type Options = NonNullable<ParseArgsConfig['options']>;
+const HELP: Options = { help: { type: 'boolean', short: 'h', default: false } };
+
+interface Command {
+  summary: string;
+  usage: string;
+  options: Options;
+}
+
+const COMMANDS: Record<string, Command> = {
+  start: {
+    summary: 'everything on one port (zero config: PGlite + local devnets)',
+    usage: `explorer start
+  Opens the database (PGlite in EXPLORER_DATA_DIR, or DATABASE_URL), starts a local devnet for each
+  EVM chain without an RPC URL, indexes every chain, and serves the API, /ws and the web app on PORT.`,
+    options: {},
+  },
+  serve: {
+    summary: 'API and web only (indexers run elsewhere on the same DATABASE_URL)',
+    usage: `explorer serve
+  Serves the API, /ws and the web app on PORT; run \`explorer index\` processes beside it.`,
+    options: {},
+  },
+  index: {
+    summary: 'indexers only (uses ETH_RPC_URL / BSC_RPC_URL)',
+    usage: `explorer index [--chain eth]... [--from HEIGHT]
+  --chain ID      a chain to index (repeatable; default every indexed EVM chain)
+  --from HEIGHT   first height when the chain has no checkpoint yet (default <CHAIN>_START_HEIGHT, else 0);
+                  a chain with a checkpoint resumes from it`,
+    options: { chain: { type: 'string', multiple: true }, from: { type: 'string' } },
+  },
+  devnet: {
+    summary: 'local eth and bsc chains with activity; prints their RPC URLs',
+    usage: 'explorer devnet',
+    options: {},
+  },
+  migrate: {
+    summary: 'apply database migrations and exit',
+    usage: 'explorer migrate',
+    options: {},
+  },
+  user: {
+    summary: 'create users, set roles, disable or enable accounts',
+    usage: `explorer user create --username U --email E [--admin] [--password P]   (password read from stdin when omitted)
+explorer user role USERNAME user|administrator
+explorer user disable USERNAME     (revokes its sessions)
+explorer user enable USERNAME`,
+    options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, admin: { type: 'boolean', default: false } },
+  },
+};
+
+const USAGE = `usage: explorer <command> [options]
+
+commands:
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(9)}${c.summary}`)
+  .join('\n')}
+
+options:
+  -h, --help     this text, or a command's own (explorer index --help)
+  -v, --version  the explorer's version
+
+Settings come from the environment (see .env.example): PORT, DATABASE_URL, ETH_RPC_URL, …`;
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+class UsageError extends Error {}
+
+function parse(command: Command, args: string[]) {
+  try {
+    return parseArgs({ args, allowPositionals: true, strict: true, options: { ...command.options, ...HELP } });
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}\nusage: ${command.usage}`);
+  }
+}
+
+/** A height given on the command line: a non-negative integer. */
+function parseHeight(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{1,15}$/.test(text)) throw new UsageError(`--from: expected a block height (a whole number ≥ 0), got "${text}"`);
+  return Number(text);
+}
 
 async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  const { values, positionals } = parseArgs({
-    args: rest,
-    allowPositionals: true,
-    options: {
-      chain: { type: 'string', multiple: true },
-      username: { type: 'string' },
-      email: { type: 'string' },
-      password: { type: 'string' },
-      admin: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (!command || values.help || command === 'help') {
-    console.log(USAGE);
-    return command ? 0 : 1;
+  const [first, ...rest] = argv;
+  if (first === undefined) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (first === '--version' || first === '-v' || first === 'version') {
+    console.log(version());
+    return 0;
+  }
+  if (first === '--help' || first === '-h' || first === 'help') {
+    const about = rest[0] ? COMMANDS[rest[0]] : undefined;
+    console.log(about ? `usage: ${about.usage}` : USAGE);
+    return 0;
+  }
+  const command = COMMANDS[first];
+  if (!command) {
+    console.error(`unknown command: ${first}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parse(command, rest);
+  if (values.help) {
+    console.log(`usage: ${command.usage}`);
+    return 0;
   }
   const config = loadConfig();
   const logger = createCliLogger(config);
-  switch (command) {
+  switch (first) {
     case 'start':
       return runStart(config, logger);
     case 'serve':
       return runServe(config, logger);
     case 'index':
-      return runIndex(config, logger, values.chain);
+      return runIndex(config, logger, { chains: values.chain as string[] | undefined, from: parseHeight(values.from as string | undefined) });
     case 'devnet':
       return runDevnet(config, logger);
     case 'migrate':
       return runMigrate(config, logger);
-    case 'user':
-      return runUser(config, logger, positionals, values);
     default:
-      console.error(`unknown command: ${command}\n${USAGE}`);
-      return 1;
+      return runUser(config, logger, positionals, values as Parameters<typeof runUser>[3]);
   }
 }
 
@@ -68,6 +145,6 @@ main(process.argv.slice(2)).then(
   },
   (err: unknown) => {
     console.error(err instanceof Error ? err.message : String(err));
-    process.exitCode = 1;
+    process.exitCode = err instanceof UsageError ? 2 : 1;
   },
 );

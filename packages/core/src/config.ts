@@ -12,6 +12,16 @@ const optionalUrl = z
   .pipe(z.string().url().optional())
   .optional();
 
+const startHeight = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().regex(/^\d{1,15}$/, 'must be a block height (a whole number ≥ 0)').transform(Number).optional())
+  .optional();
+
+/** The env name of a chain's start height: ETH_START_HEIGHT, … */
+export const startHeightEnv = (chain: ChainId) => `${chain.toUpperCase()}_START_HEIGHT`;
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -30,6 +40,11 @@ const schema = z.object({
   BSC_RPC_URL: optionalUrl,
   BTC_RPC_URL: optionalUrl,
   SOL_RPC_URL: optionalUrl,
+  /** first height to index when a chain has no checkpoint (a real node is followed from a recent height) */
+  ETH_START_HEIGHT: startHeight,
+  BSC_START_HEIGHT: startHeight,
+  BTC_START_HEIGHT: startHeight,
+  SOL_START_HEIGHT: startHeight,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** seconds between blocks of the local devnets (default: the chain registry's devnetBlockTime) */
   DEVNET_BLOCK_TIME: z.coerce.number().int().min(1).max(60).optional(),
@@ -64,6 +79,8 @@ export interface Config {
   devnetBlockTime?: number;
   /** external node per chain; absent → the local devnet */
   rpcUrls: Partial<Record<ChainId, string>>;
+  /** first height per chain when it has no checkpoint (default 0) */
+  startHeights: Partial<Record<ChainId, number>>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,9 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const rpcUrls: Partial<Record<ChainId, string>> = {};
+  const startHeights: Partial<Record<ChainId, number>> = {};
   for (const id of CHAIN_IDS) {
     const url = e[CHAINS[id].rpcEnv as keyof Env];
     if (typeof url === 'string') rpcUrls[id] = url;
+    const start = e[startHeightEnv(id) as keyof Env];
+    if (typeof start === 'number') startHeights[id] = start;
   }
   return {
     port: e.PORT,
@@ -95,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT,
     devnetBlockTime: e.DEVNET_BLOCK_TIME,
     rpcUrls,
+    startHeights,
   };
 }

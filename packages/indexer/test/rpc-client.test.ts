@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvmRpc, createRpcClient, RpcResponseError, RpcTransportError } from '../src/rpc';
+import { createEvmRpc, createRpcClient, NodeCapabilityError, RpcResponseError, RpcTransportError } from '../src/rpc';
 import { startReplayServer, type ReplayServer } from './support/replay-server';
 
 describe('rpc client and EVM calls on the replay node', () => {
@@ -37,6 +37,35 @@ describe('rpc client and EVM calls on the replay node', () => {
     const viaBlock = await createEvmRpc(createRpcClient({ url: node.url })).fetchBlocks([2, 3]);
     expect(viaTx).toEqual(viaBlock);
     expect(legacyNode.calls.eth_getTransactionReceipt).toBe(171 + 172);
+  });
+
+  it('falls back to per-transaction receipts when eth_getBlockReceipts answers null', async () => {
+    const nullNode = await startReplayServer({ blocks: 6, blockReceipts: 'null' });
+    try {
+      const viaTx = await createEvmRpc(createRpcClient({ url: nullNode.url })).fetchBlocks([2, 3]);
+      expect(viaTx).toEqual(await createEvmRpc(createRpcClient({ url: node.url })).fetchBlocks([2, 3]));
+      expect(nullNode.calls.eth_getTransactionReceipt).toBe(171 + 172);
+    } finally {
+      await nullNode.close();
+    }
+  });
+
+  it.each([
+    [false, false],
+    ['null', 'null'],
+    [false, 'null'],
+  ] as const)('stops with an error naming the method when no receipts can be had (block %s, tx %s)', async (blockReceipts, txReceipts) => {
+    const bare = await startReplayServer({ blocks: 6, blockReceipts, txReceipts });
+    try {
+      const error = await createEvmRpc(createRpcClient({ url: bare.url, retryDelayMs: 5 }))
+        .fetchBlocks([2])
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NodeCapabilityError);
+      expect((error as NodeCapabilityError).method).toBe('eth_getTransactionReceipt');
+      expect((error as Error).message).toMatch(/eth_getBlockReceipts.*eth_getTransactionReceipt/);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('retries transient HTTP failures and then succeeds', async () => {

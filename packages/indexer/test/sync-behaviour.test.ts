@@ -40,6 +40,21 @@ describe.each(TEST_ENGINES)('sync behaviour on replayed mainnet blocks into %s',
     return { blocks: Number(blocks.n), maxHeight: blocks.max === null ? null : Number(blocks.max), txs: Number(txs.n), counters: counters ? [counters.total_blocks, counters.total_txs] : null };
   };
 
+  it('stops with the missing method named when the node serves no receipts, instead of retrying forever', async () => {
+    const bare = await startReplayServer({ blocks: 10, blockReceipts: false, txReceipts: 'null' });
+    const { logger, lines } = capturingLogger();
+    try {
+      const error = await createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: bare.url, logger, batchSize: 4 })
+        .run()
+        .catch((e: unknown) => e);
+      expect((error as Error).name).toBe('NodeCapabilityError');
+      expect(lines.some((l) => l.level === 50 && l.method === 'eth_getTransactionReceipt')).toBe(true);
+      expect(lines.filter((l) => l.msg === 'indexing failed; retrying')).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('stops on abort between batches, leaving only whole batches behind', async () => {
     node.setHead(39);
     const controller = new AbortController();

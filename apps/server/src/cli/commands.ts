@@ -22,12 +22,14 @@ export async function runStart(config: Config, logger: Logger): Promise<number> 
   const database = await openConfiguredDatabase(config, logger);
   const nodes = await startChainNodes(config, evmChains(), logger);
   const { app, url } = await listen({ ...config, rpcUrls: Object.fromEntries(nodes.map((n) => [n.chain.id, n.rpcUrl])) }, logger, database);
-  const signal = onShutdown(logger, async () => {
+  let indexing: Promise<void> = Promise.resolve();
+  const shutdown = onShutdown(logger, async () => {
+    await indexing; // the current batch is committed before the database closes
     await app.close();
     await Promise.all(nodes.map((n) => n.stop()));
     await database.close();
   });
-  void runIndexers(database, nodes, logger, signal);
+  indexing = runIndexers(database, nodes, logger, shutdown.signal, { startHeights: config.startHeights, onFatal: (err) => shutdown.fail(err, 'an indexer cannot continue') });
   const demo = config.databaseUrl ? null : await ensureDemoUser(database, config);
   console.log(`\n  Explorer running at ${url}`);
   console.log(`  API docs: ${url}/api/docs`);
@@ -50,8 +52,8 @@ export async function runServe(config: Config, logger: Logger): Promise<number> 
   return 0;
 }
 
-export async function runIndex(config: Config, logger: Logger, chainArgs: string[] | undefined): Promise<number> {
-  const requested = chainArgs ?? evmChains().map((c) => c.id);
+export async function runIndex(config: Config, logger: Logger, args: { chains?: string[]; from?: number }): Promise<number> {
+  const requested = args.chains ?? evmChains().map((c) => c.id);
   const bad = requested.filter((c) => !isChainId(c) || !evmChains().some((e) => e.id === c));
   if (bad.length) {
     console.error(`--chain: unsupported chain ${bad.join(', ')} (indexed: ${evmChains().map((c) => c.id).join(', ')})`);
@@ -66,10 +68,15 @@ export async function runIndex(config: Config, logger: Logger, chainArgs: string
     );
     return 1;
   }
+  const startHeights = args.from === undefined ? config.startHeights : Object.fromEntries(chains.map((c) => [c.id, args.from!]));
   const database = await openConfiguredDatabase(config, logger);
   const nodes = await startChainNodes(config, chains, logger);
-  const signal = onShutdown(logger, async () => database.close());
-  void runIndexers(database, nodes, logger, signal);
+  let indexing: Promise<void> = Promise.resolve();
+  const shutdown = onShutdown(logger, async () => {
+    await indexing; // the current batch is committed before the database closes
+    await database.close();
+  });
+  indexing = runIndexers(database, nodes, logger, shutdown.signal, { startHeights, onFatal: (err) => shutdown.fail(err, 'an indexer cannot continue') });
   return 0;
 }
 

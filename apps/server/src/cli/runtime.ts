@@ -56,41 +56,100 @@ export async function startChainNodes(config: Config, chains: ChainInfo[], logge
   return nodes;
 }
 
-/** Runs one indexer (and its token metadata enricher) per node until the signal aborts; a crashed indexer is logged and restarted. */
-export function runIndexers(database: Database, nodes: ChainNode[], logger: Logger, signal: AbortSignal): Promise<void> {
+/** Errors an indexer cannot recover from by restarting: the node lacks what indexing needs, or a reorg is too deep. */
+const isFatal = (err: unknown) => err instanceof Error && (err.name === 'NodeCapabilityError' || err.name === 'ReorgTooDeepError');
+
+/**
+ * Runs one indexer (and its token metadata enricher) per node until the signal aborts. A crashed
+ * indexer is logged and restarted; one that cannot recover (see isFatal) stops and is reported to
+ * onFatal (which is expected to shut everything down). The promise resolves once every indexer has
+ * stopped, after finishing its current batch.
+ */
+export function runIndexers(
+  database: Database,
+  nodes: ChainNode[],
+  logger: Logger,
+  signal: AbortSignal,
+  opts: { startHeights?: Partial<Record<ChainId, number>>; onFatal: (err: unknown) => void },
+): Promise<void> {
   return Promise.all(
     nodes.map(async (node) => {
       const { createEvmIndexer, createTokenEnricher } = await import('@explorer/indexer');
       const log = logger.child({ part: `indexer-${node.chain.id}` });
       const tokenLog = logger.child({ part: `tokens-${node.chain.id}` });
       const enriching = createTokenEnricher({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: tokenLog }).run(signal);
-      while (!signal.aborted) {
-        try {
-          await createEvmIndexer({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log }).run(signal);
-        } catch (err) {
-          log.error({ err }, 'indexer stopped with an error; restarting in 5 s');
-          await new Promise((r) => setTimeout(r, 5000));
+      try {
+        while (!signal.aborted) {
+          try {
+            await createEvmIndexer({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log, startHeight: opts.startHeights?.[node.chain.id] }).run(signal);
+          } catch (err) {
+            if (isFatal(err)) {
+              opts.onFatal(err);
+              return;
+            }
+            log.error({ err }, 'indexer stopped with an error; restarting in 5 s');
+            await new Promise<void>((resolve) => {
+              const t = setTimeout(resolve, 5000);
+              signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+            });
+          }
         }
+      } finally {
+        await enriching;
       }
-      await enriching;
     }),
   ).then(() => undefined);
 }
 
-/** Calls `stop` once on SIGINT/SIGTERM and returns the signal the long-running parts watch. */
-export function onShutdown(logger: Logger, stop: () => Promise<void>): AbortSignal {
+export interface Shutdown {
+  /** aborted on SIGINT/SIGTERM or a failure: the long-running parts watch it */
+  signal: AbortSignal;
+  /** a part failed for good: shut down in order and exit with code 1 */
+  fail(err: unknown, what: string): void;
+}
+
+/** Most a shutdown may take before the process exits anyway (code 1). */
+const SHUTDOWN_LIMIT_MS = 30_000;
+
+/**
+ * Calls `stop` once on SIGINT/SIGTERM (exit code 0) or on fail() (exit code 1); a `stop` that throws
+ * or outlasts SHUTDOWN_LIMIT_MS also exits 1. `stop` should wait for the indexers' current batch,
+ * then close the server, the nodes and the database.
+ */
+export function onShutdown(logger: Logger, stop: () => Promise<void>): Shutdown {
   const controller = new AbortController();
   let stopping = false;
-  const handler = (sig: string) => {
+  const shutdown = (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${sig} received, shutting down`);
+    logger.info(`${reason}, shutting down`);
     controller.abort();
+    const force = setTimeout(() => {
+      logger.error(`shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    force.unref();
     stop()
-      .catch((err) => logger.error({ err }, 'error during shutdown'))
-      .finally(() => process.exit(0));
+      .then(
+        () => code,
+        (err: unknown) => {
+          logger.error({ err }, 'error during shutdown');
+          return 1;
+        },
+      )
+      .then((exitCode) => {
+        clearTimeout(force);
+        logger.info({ exitCode }, 'stopped');
+        process.exit(exitCode);
+      });
   };
-  process.once('SIGINT', () => handler('SIGINT'));
-  process.once('SIGTERM', () => handler('SIGTERM'));
-  return controller.signal;
+  process.once('SIGINT', () => shutdown('SIGINT received', 0));
+  process.once('SIGTERM', () => shutdown('SIGTERM received', 0));
+  return {
+    signal: controller.signal,
+    fail(err, what) {
+      logger.error({ err }, what);
+      shutdown(what, 1);
+    },
+  };
 }

@@ -28,6 +28,21 @@ export class RpcResponseError extends Error {
   }
 }
 
+/**
+ * The node cannot serve what indexing needs (a method it lacks, or answers with nothing): retrying
+ * will not help, so the indexer stops with this error, which names the method.
+ */
+export class NodeCapabilityError extends Error {
+  override readonly name = 'NodeCapabilityError';
+  constructor(
+    readonly method: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
 /** The node answered the method with "not found / not supported": a fallback may apply. */
 export function isMethodUnsupported(error: unknown): boolean {
   if (!(error instanceof RpcResponseError)) return false;

@@ -5,7 +5,7 @@
  */
 import type { Logger } from '@explorer/core';
 import type { RpcCall, RpcClient } from './client';
-import { isMethodUnsupported } from './errors';
+import { isMethodUnsupported, NodeCapabilityError } from './errors';
 
 export interface RawEvmBlock {
   /** eth_getBlockByNumber(n, true) result */
@@ -51,10 +51,27 @@ export function createEvmRpc(client: RpcClient, logger?: Logger): EvmRpc {
   async function receiptsPerTx(blocks: RawBlockJson[], signal?: AbortSignal): Promise<unknown[][]> {
     const calls: RpcCall[] = [];
     for (const b of blocks) for (const tx of b.transactions) calls.push({ method: 'eth_getTransactionReceipt', params: [typeof tx === 'string' ? tx : tx.hash] });
-    const flat = await client.requestMany<unknown>(calls, signal);
+    let flat: unknown[];
+    try {
+      flat = await client.requestMany<unknown>(calls, signal);
+    } catch (e) {
+      if (isMethodUnsupported(e)) throw noReceipts(e);
+      throw e;
+    }
+    const missing = flat.findIndex((r) => r === null || r === undefined);
+    if (missing >= 0) throw noReceipts(undefined, String(calls[missing]?.params?.[0]));
     let k = 0;
     return blocks.map((b) => flat.slice(k, (k += b.transactions.length)));
   }
+
+  const noReceipts = (cause?: unknown, tx?: string) =>
+    new NodeCapabilityError(
+      'eth_getTransactionReceipt',
+      `the node serves no receipts: eth_getBlockReceipts is missing or answers null, and eth_getTransactionReceipt ${
+        tx ? `answered null for ${tx}` : 'is missing'
+      }; index from a node (or an archive/full node) that serves eth_getBlockReceipts or eth_getTransactionReceipt`,
+      { cause },
+    );
 
   async function fetchBlocks(heights: number[], signal?: AbortSignal): Promise<RawEvmBlock[]> {
     const blockCalls = heights.map((h) => ({ method: 'eth_getBlockByNumber', params: [hex(h), true] }));
@@ -70,6 +87,12 @@ export function createEvmRpc(client: RpcClient, logger?: Logger): EvmRpc {
         if (!isMethodUnsupported(e)) throw e;
         hasBlockReceipts = false;
         logger?.warn({ err: (e as Error).message }, 'node lacks eth_getBlockReceipts; using eth_getTransactionReceipt per transaction');
+        return fetchBlocks(heights, signal);
+      }
+      // a node that has the block but answers null for its receipts does not really serve the method
+      if (blocks.some((b, i) => b && !receipts[i])) {
+        hasBlockReceipts = false;
+        logger?.warn('node answers null for eth_getBlockReceipts; using eth_getTransactionReceipt per transaction');
         return fetchBlocks(heights, signal);
       }
     } else {

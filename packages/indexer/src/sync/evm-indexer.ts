@@ -8,7 +8,7 @@
 import type { ChainInfo, EvmBlockBundle, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import { buildEvmBundle } from '../chains/evm';
-import { BlockNotFoundError, createEvmRpc, createRpcClient, errorSummary, InconsistentBlockError, isTransientRpcError, sleep, type EvmRpc } from '../rpc';
+import { BlockNotFoundError, createEvmRpc, NodeCapabilityError, createRpcClient, errorSummary, InconsistentBlockError, isTransientRpcError, sleep, type EvmRpc } from '../rpc';
 import { readCheckpoint, rollbackEvmTo, storedBlockHash, updateNodeHead, writeEvmBundles } from '../store';
 import { announceReindexed } from './announce';
 import { prefetchBatches } from './prefetch';
@@ -187,6 +187,10 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
           if (signal?.aborted) return;
           if (e instanceof ReorgTooDeepError) {
             logger.error({ err: e }, 'reorg deeper than the limit; stopping the indexer');
+            throw e;
+          }
+          if (e instanceof NodeCapabilityError) {
+            logger.error({ method: e.method, reason: e.message }, 'the node cannot serve what indexing needs; stopping the indexer');
             throw e;
           }
           const transient = isTransientRpcError(e) || isRefetchable(e);

@@ -14,7 +14,10 @@ export interface ReplayServerOptions {
   /** initial head (default blocks − 1) */
   head?: number;
   chainId?: number;
-  blockReceipts?: boolean;
+  /** false: the method is missing (-32601); 'null': it answers null like some providers */
+  blockReceipts?: boolean | 'null';
+  /** the same for eth_getTransactionReceipt */
+  txReceipts?: boolean | 'null';
   port?: number;
 }
 
@@ -65,10 +68,13 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
       }
       case 'eth_getBlockReceipts': {
         if (options.blockReceipts === false) return { code: -32601, message: 'the method eth_getBlockReceipts does not exist/is not available' };
+        if (options.blockReceipts === 'null') return 'null';
         const h = heightOf(p[0]);
         return h === null ? 'null' : chain.receiptsJson(h);
       }
       case 'eth_getTransactionReceipt': {
+        if (options.txReceipts === false) return { code: -32601, message: 'the method eth_getTransactionReceipt does not exist/is not available' };
+        if (options.txReceipts === 'null') return 'null';
         const hash = String(p[0]);
         const h = Number.parseInt(hash.slice(2, 18), 16);
         return h <= head ? chain.receiptJson(hash) : 'null';
