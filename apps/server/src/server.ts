@@ -12,6 +12,7 @@ import { createRpcBalanceReader, type BalanceReader } from './plugins/app/balanc
 import { registerAppPlugins } from './plugins/app';
 import { registerExternalPlugins } from './plugins/external';
 import { registerRoutes } from './routes';
+import { registerMetrics } from './metrics';
 import { installRequestLog } from './request-log';
 import { installTextGuard } from './text-guard';
 
@@ -51,6 +52,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerExternalPlugins(app, { webRoot: deps.webRoot });
   await registerAppPlugins(app, { database: deps.database, config: deps.config });
   app.decorate('balances', deps.balanceReader ?? createRpcBalanceReader({ rpcUrls: deps.config.rpcUrls, logger: deps.logger }));
+  registerMetrics(app);
   await registerRoutes(app);
   await registerLive(app, { database: deps.database, logger: deps.logger, ...deps.live });
   return app;

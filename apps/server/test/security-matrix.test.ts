@@ -68,6 +68,8 @@ const uniqueEvmAddress = () => '0x' + (Date.now() * 1000 + serial++).toString(16
 const ROUTES: Record<string, RouteCase> = {
   // service and documentation
   'GET /api/health': { access: 'public', ok: 200 },
+  'GET /api/ready': { access: 'public', ok: 200 },
+  'GET /metrics': { access: 'public', ok: 200 },
   'GET /api/permissions': { access: 'public', ok: 200 },
   'GET /api/openapi.json': { access: 'public', ok: 200 },
   'GET /api/docs': { access: 'public', ok: 200 },

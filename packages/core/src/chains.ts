@@ -20,6 +20,10 @@ export interface ChainInfo {
   evmChainId?: number;
   /** seconds between devnet blocks */
   devnetBlockTime: number;
+  /** seconds between blocks on mainnet (health bounds: lag in blocks, stalled indexer) */
+  blockTime: number;
+  /** blocks on top after which a block is final (cached for long; reorgs do not reach it) */
+  finalityDepth: number;
   /** whether the indexer for this chain is implemented yet */
   indexed: boolean;
   /** last path segments that exist on this chain (chain switch keeps them) */
@@ -36,6 +40,8 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     rpcEnv: 'ETH_RPC_URL',
     evmChainId: 1,
     devnetBlockTime: 3,
+    blockTime: 12,
+    finalityDepth: 64,
     indexed: true,
     sections: ['blocks', 'addresses', 'settings'],
   },
@@ -48,6 +54,8 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     rpcEnv: 'BSC_RPC_URL',
     evmChainId: 56,
     devnetBlockTime: 3,
+    blockTime: 3,
+    finalityDepth: 15,
     indexed: true,
     sections: ['blocks', 'addresses', 'settings'],
   },
@@ -59,6 +67,8 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     decimals: 8,
     rpcEnv: 'BTC_RPC_URL',
     devnetBlockTime: 10,
+    blockTime: 600,
+    finalityDepth: 6,
     indexed: false,
     sections: ['blocks'],
   },
@@ -70,6 +80,8 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     decimals: 9,
     rpcEnv: 'SOL_RPC_URL',
     devnetBlockTime: 1,
+    blockTime: 0.4,
+    finalityDepth: 32,
     indexed: false,
     sections: ['blocks', 'programs', 'addresses', 'settings'],
   },

@@ -18,7 +18,16 @@ export interface Database {
   db: Kysely<DB>;
   /** Subscribes to a NOTIFY channel; returns a function that unsubscribes. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** connection pool figures (PostgreSQL); PGlite is one in-process connection and has none */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -47,6 +56,7 @@ async function openPGlite(dataDir = 'memory://'): Promise<Database> {
   return {
     engine: 'pglite',
     db,
+    poolStats: () => null,
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
       return async () => unsub();
@@ -73,6 +83,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     engine: 'postgres',
     db,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async listen(channel, onPayload) {
       const listener = await listenWithReconnect(url, typeParsers, channel, onPayload);
       listeners.add(listener);

@@ -27,6 +27,15 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     }));
 }
 
+/** Versions of the known migrations not yet applied to this database (all of them on an empty one). */
+export async function pendingMigrations(database: Database, migrations = loadMigrations()): Promise<number[]> {
+  const exists = await sql<{ t: string | null }>`SELECT to_regclass('schema_migrations')::text AS t`.execute(database.db);
+  if (!exists.rows[0]?.t) return migrations.map((m) => m.version);
+  const done = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(database.db);
+  const applied = new Set(done.rows.map((r) => Number(r.version)));
+  return migrations.filter((m) => !applied.has(m.version)).map((m) => m.version);
+}
+
 /** Returns the versions applied by this call. */
 export async function migrate(database: Database, migrations = loadMigrations()): Promise<number[]> {
   const { db } = database;

@@ -21,13 +21,14 @@ import { createTokenService, resolveJwtSecret } from './tokens';
 import { createTransactionsRepository } from './transactions-repository';
 import { createUsersRepository } from './users-repository';
 
-export function createRepositories(db: Kysely<DB>) {
+export function createRepositories(database: Database) {
+  const db: Kysely<DB> = database.db;
   return {
     users: createUsersRepository(db),
     blocks: createBlocksRepository(db),
     transactions: createTransactionsRepository(db),
     stats: createStatsRepository(db),
-    health: createHealthRepository(db),
+    health: createHealthRepository(database),
     settings: createSettingsRepository(db),
     addresses: createAddressesRepository(db),
     personal: createPersonalRepository(db),
@@ -49,7 +50,7 @@ declare module 'fastify' {
 }
 
 export async function registerAppPlugins(app: FastifyInstance, deps: { database: Database; config: Config }): Promise<void> {
-  const repos = createRepositories(deps.database.db);
+  const repos = createRepositories(deps.database);
   const secret = await resolveJwtSecret(deps.config.jwtSecret, repos.settings);
   app.decorate('database', deps.database);
   app.decorate('repos', repos);

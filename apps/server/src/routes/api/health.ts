@@ -1,53 +1,64 @@
-/** GET /api/health: database reachability and each chain's indexing progress from sync_checkpoints (no node calls). */
-import { CHAIN_IDS, CHAINS } from '@explorer/core';
+/**
+ * GET /api/health: database reachability and each chain's indexing state from sync_checkpoints (no
+ * node calls): head, indexed height, lag, last block time; 'degraded' when a chain lags or stalls.
+ * GET /api/ready: 200 once the database answers and every migration is applied, else 503 — for load
+ * balancers and orchestrators.
+ */
+import { CHAIN_IDS } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../envelope';
 import { HttpError } from '../../errors';
+import { chainHealth, isDegraded } from './chain-health';
 
-const ChainHealth = z.object({
+const ChainHealthSchema = z.object({
   indexed: z.boolean(),
+  state: z.enum(['ok', 'lagging', 'stalled', 'not started', 'not indexed']),
   indexedHeight: z.number().int().nullable().optional(),
   nodeHead: z.number().int().nullable().optional(),
   lag: z.number().int().nullable().optional(),
+  maxLag: z.number().int().optional(),
+  lastBlockTime: z.string().nullable().optional(),
   updatedAt: z.string().nullable().optional(),
 });
 
 const Health = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
-  chains: z.record(z.string(), ChainHealth),
+  chains: z.record(z.string(), ChainHealthSchema),
 });
 
+const Ready = z.object({ ready: z.literal(true), migrations: z.number().int() });
+
+export const DB_UNAVAILABLE = '数据库不可用';
+export const MIGRATIONS_PENDING = '服务未就绪：数据库迁移未完成';
+
 const health: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], summary: 'Service health', response: responses(Health, [503]) } }, async (req) => {
+  app.get('/health', { schema: { tags: ['health'], summary: 'Service health and each chain’s indexing state', response: responses(Health, [503]) } }, async (req) => {
     let checkpoints;
     try {
       await app.repos.health.ping();
       checkpoints = await app.repos.health.checkpoints();
     } catch (err) {
       req.log.error({ err }, 'health check: database unreachable');
-      throw new HttpError(503, '数据库不可用');
+      throw new HttpError(503, DB_UNAVAILABLE);
     }
     const byChain = new Map(checkpoints.map((c) => [c.chain, c]));
-    const chains: Record<string, z.infer<typeof ChainHealth>> = {};
-    for (const id of CHAIN_IDS) {
-      if (!CHAINS[id].indexed) {
-        chains[id] = { indexed: false };
-        continue;
-      }
-      const cp = byChain.get(id);
-      const indexedHeight = cp?.height ?? null;
-      const nodeHead = cp?.node_head ?? null;
-      chains[id] = {
-        indexed: true,
-        indexedHeight,
-        nodeHead,
-        lag: indexedHeight !== null && nodeHead !== null ? Math.max(0, nodeHead - indexedHeight) : null,
-        updatedAt: cp ? new Date(cp.updated_at).toISOString() : null,
-      };
+    const chains = Object.fromEntries(CHAIN_IDS.map((id) => [id, chainHealth(id, byChain.get(id))]));
+    return ok({ status: isDegraded(Object.values(chains)) ? ('degraded' as const) : ('ok' as const), database: app.database.engine, chains });
+  });
+
+  app.get('/ready', { schema: { tags: ['health'], summary: 'Ready to serve: database reachable and migrated', response: responses(Ready, [503]) } }, async (req) => {
+    let pending: number[];
+    try {
+      pending = await app.repos.health.pendingMigrations();
+    } catch (err) {
+      req.log.warn({ err }, 'readiness: database unreachable');
+      throw new HttpError(503, DB_UNAVAILABLE);
     }
-    return ok({ status: 'ok' as const, database: app.database.engine, chains });
+    if (pending.length > 0) throw new HttpError(503, MIGRATIONS_PENDING);
+    const applied = await app.repos.health.appliedCount();
+    return ok({ ready: true as const, migrations: applied });
   });
 };
 
