@@ -10,6 +10,7 @@ import { answerClientError, answerFrameworkError, installErrorHandling } from '.
 import { registerLive, type LiveOptions } from './live';
 import { createRpcBalanceReader, type BalanceReader } from './plugins/app/balance-reader';
 import { registerAppPlugins } from './plugins/app';
+import { registerResponseCache, type ResponseCacheOptions } from './plugins/app/response-cache';
 import { registerExternalPlugins } from './plugins/external';
 import { registerRoutes } from './routes';
 import { registerMetrics } from './metrics';
@@ -27,6 +28,8 @@ export interface ServerDeps {
   balanceReader?: BalanceReader;
   /** sees every route as it is registered (route-table audits, e.g. the security matrix test) */
   onRoute?: (route: RouteOptions) => void;
+  /** the in-memory cache of hot answers (default on) */
+  responseCache?: ResponseCacheOptions;
   /** requests slower than this are logged at warn (default 1 s) */
   slowRequestMs?: number;
 }
@@ -53,6 +56,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerAppPlugins(app, { database: deps.database, config: deps.config });
   app.decorate('balances', deps.balanceReader ?? createRpcBalanceReader({ rpcUrls: deps.config.rpcUrls, logger: deps.logger }));
   registerMetrics(app);
+  registerResponseCache(app, deps.responseCache);
   await registerRoutes(app);
   await registerLive(app, { database: deps.database, logger: deps.logger, ...deps.live });
   return app;

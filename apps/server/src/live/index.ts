@@ -24,7 +24,13 @@ declare module 'fastify' {
 export async function registerLive(app: FastifyInstance, deps: { database: Database; logger: Logger } & LiveOptions): Promise<LiveHub> {
   const hub = createLiveHub({ logger: deps.logger, heartbeatMs: deps.heartbeatMs, limits: deps.limits });
   app.decorate('live', hub);
-  const stop = await startLiveListener({ database: deps.database, hub, blocks: app.repos.blocks, logger: deps.logger });
+  const stop = await startLiveListener({
+    database: deps.database,
+    hub,
+    blocks: app.repos.blocks,
+    logger: deps.logger,
+    onEvent: (message) => app.responseCache.dropChain(message.chain),
+  });
   app.route({
     method: 'GET',
     url: '/ws',

@@ -15,6 +15,8 @@ export interface LiveListenerDeps {
   hub: LiveHub;
   blocks: BlocksRepository;
   logger: Logger;
+  /** sees every valid event before delivery, subscribers or not (e.g. to drop cached answers) */
+  onEvent?: (message: LiveMessage) => void;
 }
 
 async function withBlock(message: LiveMessage, blocks: BlocksRepository): Promise<LiveMessage> {
@@ -38,6 +40,7 @@ export async function startLiveListener(deps: LiveListenerDeps): Promise<() => P
       logger.warn('live: ignored a malformed notification');
       return;
     }
+    deps.onEvent?.(message);
     if (!hub.hasSubscribers(message.category, message.chain)) return;
     if (message.category === 'block') message = await withBlock(message, blocks);
     hub.publish(message);

@@ -27,7 +27,9 @@ export async function startTestServer(engine: Engine, extra: TestServerOptions =
   const { beforeListen, ...deps } = extra;
   // tests sign many users in from one address: the auth limits are lifted unless a test sets them
   const config: Config = { ...loadConfig({}), authLimits: UNLIMITED_AUTH, ...deps.config };
-  const app = await buildServer({ database: t.database, logger: createLogger('server-test', 'silent'), ...deps, config });
+  // tests seed rows and read them back at once: the response cache (dropped asynchronously on the
+  // seed's NOTIFY) is on only where a test asks for it
+  const app = await buildServer({ database: t.database, logger: createLogger('server-test', 'silent'), responseCache: { enabled: false }, ...deps, config });
   await beforeListen?.(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

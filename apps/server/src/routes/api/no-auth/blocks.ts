@@ -4,6 +4,7 @@ import { BlockListSchema, BlockSchema } from '@explorer/core';
 import { ok, responses } from '../../../envelope';
 import { answerMissingHeight, blockByHash, blockByHeight, listBlocks, searchBlocks } from '../shared/blocks';
 import { GUEST_LIMITS as L } from '../shared/limits';
+import { cacheIfFinal } from '../shared/final-blocks';
 import { ChainPageQuery, ChainQuery, HashPath, heightPath, SearchQuery } from '../shared/schemas';
 
 const tags = ['blocks (guest)'];
@@ -13,7 +14,7 @@ const blocks: FastifyPluginAsyncZod = async (app) => {
   answerMissingHeight(app, ['/blocks/height', '/transactions/block-height'], L.heightRequired);
   app.get(
     '/blocks',
-    { schema: { tags, summary: 'The 100 newest blocks', querystring: ChainPageQuery, response: responses(BlockListSchema, ERRORS) } },
+    { config: { cache: true }, schema: { tags, summary: 'The 100 newest blocks', querystring: ChainPageQuery, response: responses(BlockListSchema, ERRORS) } },
     async (req) => ok(await listBlocks(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
@@ -26,12 +27,20 @@ const blocks: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Block by height', params: heightPath(L.heightRequired), querystring: ChainQuery, response: responses(BlockSchema, [...ERRORS, 404]) },
     },
-    async (req) => ok(await blockByHeight(app.repos, req.query.chain, req.params.height)),
+    async (req, reply) => {
+      const block = await blockByHeight(app.repos, req.query.chain, req.params.height);
+      if (await cacheIfFinal(app, req, reply, req.query.chain, block.height, block.hash)) return reply;
+      return ok(block);
+    },
   );
   app.get(
     '/blocks/hash/:hash',
     { schema: { tags, summary: 'Block by hash', params: HashPath, querystring: ChainQuery, response: responses(BlockSchema, [...ERRORS, 404]) } },
-    async (req) => ok(await blockByHash(app.repos, req.query.chain, req.params.hash)),
+    async (req, reply) => {
+      const block = await blockByHash(app.repos, req.query.chain, req.params.hash);
+      if (await cacheIfFinal(app, req, reply, req.query.chain, block.height, block.hash)) return reply;
+      return ok(block);
+    },
   );
 };
 

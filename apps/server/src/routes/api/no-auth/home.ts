@@ -8,7 +8,7 @@ import { ChainQuery } from '../shared/schemas';
 const home: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home/stats',
-    { schema: { tags: ['home (guest)'], summary: 'Home overview', querystring: ChainQuery, response: responses(HomeStatsSchema, [400, 500]) } },
+    { config: { cache: true }, schema: { tags: ['home (guest)'], summary: 'Home overview', querystring: ChainQuery, response: responses(HomeStatsSchema, [400, 500]) } },
     async (req) => ok(await buildHomeStats(app.repos, req.query.chain)),
   );
 };

@@ -14,7 +14,7 @@ const ERRORS = [400, 500];
 const transactions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions',
-    { schema: { tags, summary: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(TransactionListSchema, ERRORS) } },
+    { config: { cache: true }, schema: { tags, summary: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(TransactionListSchema, ERRORS) } },
     async (req) => ok(await listTransactions(app.repos, req.query.chain, req.query, L)),
   );
   app.get(

@@ -4,6 +4,7 @@ import { BlockListSchema, BlockSchema } from '@explorer/core';
 import { ok, responses } from '../../../envelope';
 import { answerMissingHeight, blockByHash, blockByHeight, listBlocks, searchBlocks } from '../shared/blocks';
 import { USER_LIMITS as L } from '../shared/limits';
+import { cacheIfFinal } from '../shared/final-blocks';
 import { ChainPageQuery, HashChainPath, heightChainPath, SearchQuery } from '../shared/schemas';
 
 const tags = ['blocks'];
@@ -13,7 +14,7 @@ const blocks: FastifyPluginAsyncZod = async (app) => {
   answerMissingHeight(app, ['/blocks/height', '/transactions/block-height'], L.heightRequired);
   app.get(
     '/blocks',
-    { config: { scope: 'blocks:read' }, schema: { tags, summary: 'Blocks, newest first', querystring: ChainPageQuery, response: responses(BlockListSchema, ERRORS) } },
+    { config: { scope: 'blocks:read', cache: true }, schema: { tags, summary: 'Blocks, newest first', querystring: ChainPageQuery, response: responses(BlockListSchema, ERRORS) } },
     async (req) => ok(await listBlocks(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
@@ -24,12 +25,20 @@ const blocks: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blocks/height/:height/:chain',
     { config: { scope: 'blocks:read' }, schema: { tags, summary: 'Block by height', params: heightChainPath(L.heightRequired), response: responses(BlockSchema, [...ERRORS, 404]) } },
-    async (req) => ok(await blockByHeight(app.repos, req.params.chain, req.params.height)),
+    async (req, reply) => {
+      const block = await blockByHeight(app.repos, req.params.chain, req.params.height);
+      if (await cacheIfFinal(app, req, reply, req.params.chain, block.height, block.hash)) return reply;
+      return ok(block);
+    },
   );
   app.get(
     '/blocks/hash/:hash/:chain',
     { config: { scope: 'blocks:read' }, schema: { tags, summary: 'Block by hash', params: HashChainPath, response: responses(BlockSchema, [...ERRORS, 404]) } },
-    async (req) => ok(await blockByHash(app.repos, req.params.chain, req.params.hash)),
+    async (req, reply) => {
+      const block = await blockByHash(app.repos, req.params.chain, req.params.hash);
+      if (await cacheIfFinal(app, req, reply, req.params.chain, block.height, block.hash)) return reply;
+      return ok(block);
+    },
   );
 };
 

@@ -8,7 +8,7 @@ import { ChainQuery } from '../shared/schemas';
 const home: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home/stats',
-    { config: { scope: 'stats:read' }, schema: { tags: ['home'], summary: 'Home overview', querystring: ChainQuery, response: responses(HomeStatsSchema, [400, 401, 500]) } },
+    { config: { scope: 'stats:read', cache: true }, schema: { tags: ['home'], summary: 'Home overview', querystring: ChainQuery, response: responses(HomeStatsSchema, [400, 401, 500]) } },
     async (req) => ok(await buildHomeStats(app.repos, req.query.chain)),
   );
 };

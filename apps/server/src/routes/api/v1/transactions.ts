@@ -13,7 +13,7 @@ const ERRORS = [400, 401, 500];
 const transactions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions',
-    { config: { scope: 'transactions:read' }, schema: { tags, summary: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(TransactionListSchema, ERRORS) } },
+    { config: { scope: 'transactions:read', cache: true }, schema: { tags, summary: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(TransactionListSchema, ERRORS) } },
     async (req) => ok(await listTransactions(app.repos, req.query.chain, req.query, L)),
   );
   app.get(

@@ -1,0 +1,40 @@
+/**
+ * Answers about a block below finality (the registry's finalityDepth under the indexed tip) never
+ * change: they carry an ETag (the block hash) and a long cache, and a matching If-None-Match gets
+ * 304 without a body. Answers about younger blocks are revalidated (no-cache): a reorg may replace them.
+ */
+import { CHAINS, type ChainId } from '@explorer/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const TIP_TTL_MS = 1000;
+const tips = new WeakMap<FastifyInstance, { at: number; heights: Promise<Map<string, number>> }>();
+
+function indexedTips(app: FastifyInstance): Promise<Map<string, number>> {
+  const cached = tips.get(app);
+  if (cached && Date.now() - cached.at < TIP_TTL_MS) return cached.heights;
+  const heights = app.repos.health.checkpoints().then((rows) => new Map(rows.map((r) => [r.chain, r.height])));
+  tips.set(app, { at: Date.now(), heights });
+  return heights;
+}
+
+/**
+ * Sets the caching headers for an answer about block (chain, height, hash). Returns true when the
+ * caller already holds it (304 sent): the handler then returns without a body.
+ */
+export async function cacheIfFinal(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, chain: ChainId, height: number, hash: string): Promise<boolean> {
+  const tip = (await indexedTips(app)).get(chain);
+  if (tip === undefined || height > tip - CHAINS[chain].finalityDepth) {
+    reply.header('cache-control', 'no-cache');
+    return false;
+  }
+  const etag = `"${hash}"`;
+  // a signed-in answer may only sit in the caller's own cache
+  const scope = request.headers.authorization || request.headers['x-api-key'] ? 'private' : 'public';
+  reply.header('etag', etag).header('cache-control', `${scope}, max-age=86400, immutable`);
+  const match = request.headers['if-none-match'];
+  if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+    reply.code(304).send();
+    return true;
+  }
+  return false;
+}
