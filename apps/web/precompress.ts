@@ -1,7 +1,7 @@
 /**
  * Vite plugin: after the build, writes a brotli (.br) and a gzip (.gz) copy beside every text asset
  * (JS, CSS, HTML, SVG, JSON) that compresses smaller, so the server sends them without compressing
- * on each request (@fastify/static preCompressed).
+ * on each request (apps/server/src/plugins/external/web-root.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
