@@ -2,7 +2,9 @@
 // Installs what `npm start` / `npm test` need, idempotently and fast when nothing changed:
 //   dependencies (npm ci when package-lock.json changed since the last install),
 //   the web build (when its sources are newer than apps/web/dist),
+//   the server build (apps/server/dist/cli.js, when the server's or a package's sources are newer),
 //   for tests: Debian's chromium when browser tests exist and it is missing.
+// Modes: start | test | server (only the server build, for tests that run the built CLI).
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,31 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
+const newest = (dir) => {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist') continue;
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+};
+
+function buildServer() {
+  const out = join(root, 'apps/server/dist/cli.js');
+  const inputs = ['apps/server/src', 'apps/server/vite.config.ts', 'apps/server/package.json', ...readdirSync(join(root, 'packages')).map((p) => `packages/${p}`)];
+  const srcTime = Math.max(...inputs.map((p) => (statSync(join(root, p)).isDirectory() ? newest(join(root, p)) : statSync(join(root, p)).mtimeMs)));
+  if (!existsSync(out) || statSync(out).mtimeMs < srcTime) {
+    console.log('setup: building the server…');
+    run('npx vite build --config apps/server/vite.config.ts');
+  }
+}
+
+if (mode === 'server') {
+  buildServer();
+  process.exit(0);
+}
+
 // 1. dependencies
 const lockHash = createHash('sha256').update(readFileSync(join(root, 'package-lock.json'))).digest('hex');
 const stamp = join(root, 'node_modules', '.install-stamp');
@@ -27,15 +54,7 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
   writeFileSync(stamp, lockHash);
 }
 
-// 2. web build
-const newest = (dir) => {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-};
+// 2. web and server builds
 const web = join(root, 'apps/web');
 const built = join(web, 'dist/index.html');
 const srcTime = Math.max(
@@ -46,6 +65,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < srcTime) {
   console.log('setup: building the web app…');
   run('npx vite build apps/web --logLevel warn');
 }
+buildServer();
 
 // 3. a browser (and a CJK font, so screenshots show the Chinese text) for the browser tests
 const wanted = [

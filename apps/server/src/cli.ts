@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { loadConfig } from '@explorer/core';
+import { join } from 'node:path';
+import { loadConfig, packageDir } from '@explorer/core';
 import { runDevnet, runIndex, runMigrate, runServe, runStart } from './cli/commands';
 import { createCliLogger } from './cli/log-output';
 import { runUser } from './cli/user';
@@ -75,7 +76,7 @@ options:
 Settings come from the environment (see .env.example): PORT, DATABASE_URL, ETH_RPC_URL, …`;
 
 function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(packageDir('@explorer/server'), '../../package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 

@@ -5,7 +5,7 @@
  */
 import { CHAINS, createLogger } from '@explorer/core';
 import { TEST_ENGINES } from '@explorer/db/testing';
-import { compileContracts, devAccounts, startAnvil, type AnvilNode } from '@explorer/devnet';
+import { loadContracts, devAccounts, startAnvil, type AnvilNode } from '@explorer/devnet';
 import { createEvmIndexer, createTokenEnricher } from '@explorer/indexer';
 import {
   createPublicClient,
@@ -33,7 +33,7 @@ describe.each(TEST_ENGINES)('token metadata in API answers, %s', (engine) => {
     const [node, server, contracts] = await Promise.all([
       startAnvil({ chainId: 1 }),
       startTestServer(engine),
-      compileContracts(),
+      loadContracts(),
     ]);
     anvil = node;
     s = server;

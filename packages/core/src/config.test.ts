@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { ENV_KEYS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('works with no configuration at all (zero-config defaults)', () => {
@@ -25,5 +26,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
     expect(() => loadConfig({ DEVNET_BLOCK_TIME: '0' })).toThrow(/DEVNET_BLOCK_TIME/);
+  });
+});
+
+describe('.env.example', () => {
+  const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+  const listed = [...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+
+  it('lists every setting the configuration reads, and nothing else', () => {
+    expect([...listed].sort()).toEqual([...ENV_KEYS].sort());
+  });
+
+  it('holds values the configuration accepts', () => {
+    const env = Object.fromEntries([...text.matchAll(/^([A-Z][A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+    expect(() => loadConfig(env)).not.toThrow();
+    expect(loadConfig(env)).toMatchObject({ port: 8080, redisPrefix: 'explorer:', authLimits: { loginPerIp: { max: 20 } } });
   });
 });

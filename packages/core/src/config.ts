@@ -54,6 +54,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** Every environment setting the explorer reads (documented in .env.example). */
+export const ENV_KEYS = Object.keys(schema.shape) as (keyof Env)[];
+
 export interface RateLimit {
   max: number;
   windowMs: number;
@@ -84,7 +87,8 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  // an empty variable (KEY=) means unset, as in .env.example
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new Error(`invalid configuration: ${first?.path.join('.')}: ${first?.message}`);

@@ -6,3 +6,4 @@ export * from './logger';
 export * from './config';
 export * from './address-format';
 export * from './wire';
+export * from './package-dir';

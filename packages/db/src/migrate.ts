@@ -3,11 +3,12 @@
  * schema_migrations. On PostgreSQL an advisory lock keeps concurrent processes from racing.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageDir } from '@explorer/core';
 import { sql } from 'kysely';
 import type { Database } from './database';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+const MIGRATIONS_DIR = join(packageDir('@explorer/db'), 'migrations') + '/';
 const LOCK_ID = 7_316_001;
 
 export interface Migration {

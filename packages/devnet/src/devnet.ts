@@ -82,7 +82,6 @@ export async function startEvmDevnet(opts: EvmDevnetOptions): Promise<EvmDevnet>
       rpcUrl: node.rpcUrl,
       chainId: chain.evmChainId,
       logger,
-      cacheDir: opts.stateDir,
       intervalMs: Math.max(250, (blockTime * 1000) / 4),
       ...opts.activityOptions,
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devAccounts } from '../src/accounts';
 import { startActivity, type Activity } from '../src/activity/start-activity';
 import { startAnvil, type AnvilNode } from '../src/anvil';
-import { compileContracts, type CompiledContracts } from '../src/compile';
+import { loadContracts, type CompiledContracts } from '../src/compile';
 import { scanChain, type MinedTx } from './chain-scan';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
@@ -18,7 +18,7 @@ describe('activity generator on a real Anvil (automine)', () => {
   let contracts: CompiledContracts;
 
   beforeAll(async () => {
-    contracts = await compileContracts();
+    contracts = await loadContracts();
     node = await startAnvil({ chainId: 1 });
     client = createPublicClient({ cacheTime: 0, transport: http(node.rpcUrl) });
     activity = startActivity({ rpcUrl: node.rpcUrl, chainId: 1, rounds: ROUNDS, intervalMs: 20, seed: 1234 });

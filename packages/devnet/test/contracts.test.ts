@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AbiEvent, AbiFunction } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACTS_DIR, compileContracts, compileSources, type CompiledContracts } from '../src/compile';
+import { CONTRACTS_DIR, loadContracts, readContractSources, type CompiledContracts } from '../src/compile';
+import { compileSources } from '../scripts/solc';
 
 const dirs: string[] = [];
 async function tempDir() {
@@ -19,12 +20,10 @@ function event(contracts: CompiledContracts, name: keyof CompiledContracts, even
   return contracts[name].abi.find((i): i is AbiEvent => i.type === 'event' && i.name === eventName);
 }
 
-describe('compileContracts', () => {
-  let cacheDir: string;
+describe('the devnet contracts artifact', () => {
   let compiled: CompiledContracts;
   beforeAll(async () => {
-    cacheDir = await tempDir();
-    compiled = await compileContracts({ cacheDir });
+    compiled = await loadContracts();
   });
   afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
@@ -58,26 +57,20 @@ describe('compileContracts', () => {
     expect(event(compiled, 'Counter', 'Counted')).toBeDefined();
   });
 
-  it('reads the cache on the next call instead of compiling again', async () => {
-    const files = (await readdir(cacheDir)).filter((f) => f.startsWith('contracts-'));
-    expect(files).toHaveLength(1);
-    const file = join(cacheDir, files[0]!);
-    const cached = JSON.parse(await readFile(file, 'utf8')) as CompiledContracts;
-    expect(cached.DevToken.bytecode).toBe(compiled.DevToken.bytecode);
-    // a marker only the cache holds comes back: the compiler was not run
-    cached.Counter.bytecode = '0x6000';
-    await writeFile(file, JSON.stringify(cached));
-    expect((await compileContracts({ cacheDir })).Counter.bytecode).toBe('0x6000');
+  it('is what solc makes of the sources today (npm run contracts:compile after a change)', async () => {
+    const fresh = await compileSources(await readContractSources());
+    for (const name of ['DevToken', 'Vault', 'Counter'] as const) {
+      expect(compiled[name].bytecode, name).toBe(fresh[name].bytecode);
+      expect(compiled[name].abi, name).toEqual(fresh[name].abi);
+    }
   });
 
-  it('compiles again under a new key when a source changes', async () => {
+  it('refuses to load when a source changed without recompiling, naming the command', async () => {
     const contractsDir = await tempDir();
     await cp(CONTRACTS_DIR, contractsDir, { recursive: true });
     const counter = join(contractsDir, 'Counter.sol');
     await writeFile(counter, (await readFile(counter, 'utf8')).replace('uint256 public count;', 'uint256 public count;\n    uint256 public extra;'));
-    const changed = await compileContracts({ cacheDir, contractsDir });
-    expect((await readdir(cacheDir)).filter((f) => f.startsWith('contracts-'))).toHaveLength(2);
-    expect(fn(changed, 'Counter', 'extra')).toBeDefined();
+    await expect(loadContracts(contractsDir)).rejects.toThrow(/npm run contracts:compile/);
   });
 
   it('reports the compiler error of a broken source', async () => {

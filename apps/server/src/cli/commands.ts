@@ -1,11 +1,11 @@
 /** The long-running commands; each returns once its parts are up (the process then stays alive). */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { isChainId, type ChainId, type Config, type Logger } from '@explorer/core';
+import { join } from 'node:path';
+import { isChainId, packageDir, type ChainId, type Config, type Logger } from '@explorer/core';
 import { ensureDemoUser } from './demo-user';
 import { evmChains, onShutdown, openConfiguredDatabase, runIndexers, startChainNodes } from './runtime';
 
-const WEB_ROOT = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+const WEB_ROOT = join(packageDir('@explorer/web'), 'dist');
 
 async function listen(config: Config, logger: Logger, database: Awaited<ReturnType<typeof openConfiguredDatabase>>) {
   const { buildServer } = await import('../index');

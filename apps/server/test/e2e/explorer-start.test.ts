@@ -3,7 +3,7 @@
  * activity, the indexers and the server; blocks, transactions, receipts and a live block event are
  * read back through real HTTP and WebSocket and checked against the node itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +47,9 @@ async function waitFor<T>(what: string, fn: () => Promise<T | undefined>, timeou
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'explorer-e2e-'));
-  child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/cli.ts', 'start'], {
+  // what `npm start` runs: the built server (built here when its sources are newer) on plain node
+  execFileSync(process.execPath, ['scripts/setup.mjs', 'server'], { cwd: ROOT, stdio: 'inherit' });
+  child = spawn(process.execPath, ['apps/server/dist/cli.js', 'start'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EXPLORER_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,7 @@
 import { createPublicClient, http } from 'viem';
 import { createLogger, type Logger } from '@explorer/core';
 import { devAccounts } from '../accounts';
-import { compileContracts, type CompiledContracts } from '../compile';
+import { loadContracts, type CompiledContracts } from '../compile';
 import { TX_TYPES } from '../fees';
 import { createNonceManager } from '../nonces';
 import { createRandom } from '../random';
@@ -28,8 +28,6 @@ export interface ActivityOptions {
   txPerRound?: readonly [number, number];
   /** seed of the random choices (default: random) */
   seed?: number;
-  /** where the compiled contracts are cached (default os tmpdir) */
-  cacheDir?: string;
   /** how long a round waits for its receipts (default 30 s) */
   receiptTimeoutMs?: number;
 }
@@ -105,7 +103,7 @@ export function startActivity(options: ActivityOptions): Activity {
     let failures = 0;
     for (let attempt = 0; !stopping && (options.rounds === undefined || attempt < options.rounds); attempt++) {
       try {
-        contracts ??= await compileContracts({ cacheDir: options.cacheDir, logger });
+        contracts ??= await loadContracts();
         await round(contracts);
         failures = 0;
       } catch (error) {

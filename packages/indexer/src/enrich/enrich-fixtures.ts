@@ -4,7 +4,7 @@
  * a call (no transaction creates them, only their transfers tell of them), and a contract that
  * emits ERC-20 Transfer logs without being a token — plus a small deployer over viem.
  */
-import { compileContracts, devAccounts, readContractSources } from '@explorer/devnet';
+import { loadContracts, devAccounts, readContractSources } from '@explorer/devnet';
 import {
   createPublicClient,
   createWalletClient,
@@ -65,7 +65,7 @@ interface SolcOutput {
 }
 
 export async function compileTestContracts(): Promise<TestContracts> {
-  const devnet = await compileContracts();
+  const devnet = await loadContracts();
   const { default: solc } = await import('solc');
   const { 'DevToken.sol': devToken } = await readContractSources();
   const input = {
