@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastViewport } from '../components/toast';
 import { ApiError } from '../lib/http';
-import { AuthProvider } from './auth-context';
-import { LiveProvider } from './live-context';
+import { AuthProvider } from '../lib/auth/auth-context';
+import { LiveProvider } from '../lib/live-context';
+import { LoginHost } from './LoginHost';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -25,6 +26,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
       <LiveProvider>
         <AuthProvider>
           {children}
+          <LoginHost />
           <ToastViewport />
         </AuthProvider>
       </LiveProvider>

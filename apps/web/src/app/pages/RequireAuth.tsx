@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useT } from '../../i18n';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 export function RequireAuth() {
   const t = useT();

@@ -1,6 +1,6 @@
 /** 网络正常 while the live channel is connected, 连接失败 otherwise; the exact state is in the title. */
 import { useT } from '../../i18n';
-import { useLiveStatus } from '../live-context';
+import { useLiveStatus } from '../../lib/live-context';
 
 export function ConnectionIndicator() {
   const t = useT();

@@ -5,7 +5,7 @@
 import { NavLink } from 'react-router';
 import { PERSONAL_ITEMS } from '../../chains/registry';
 import { useT } from '../../i18n';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useChain } from '../../chains/use-chain';
 
 export function Sidebar() {

@@ -6,14 +6,14 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 import { useLocation, useNavigate } from 'react-router';
 import { useChain } from '../../chains/use-chain';
 import { useT, type MessageKey } from '../../i18n';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 type Dialog = ComponentType<{ onClose(): void }>;
 
 /** The account dialogs of the user menu, in menu order; each module loads when first opened. */
 const DIALOGS: readonly { label: MessageKey; Dialog: Dialog }[] = [
   { label: 'shell.profile', Dialog: lazy(() => import('../../features/profile/ProfileModal').then((m) => ({ default: m.ProfileModal }))) },
-  { label: 'shell.addressManage', Dialog: lazy(() => import('../../features/addresses/AddressesModal').then((m) => ({ default: m.AddressesModal }))) },
+  { label: 'shell.addressManage', Dialog: lazy(() => import('../../features/personal/AddressesModal').then((m) => ({ default: m.AddressesModal }))) },
   { label: 'shell.apiKeys', Dialog: lazy(() => import('../../features/api-keys/ApiKeysModal').then((m) => ({ default: m.ApiKeysModal }))) },
 ];
 

@@ -3,7 +3,7 @@
  * transactions 20 a page (?page=, clamped to 1..pages) with receipts on expansion.
  */
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import type { ChainView } from '../../chains/registry';
 import { useChain } from '../../chains/use-chain';
 import { ErrorCard } from '../../components/ErrorCard';
@@ -15,7 +15,7 @@ import { useBlockTransactions } from './api/block-transactions';
 import { BlockInfoCard } from './components/BlockInfoCard';
 import { BlockTransactions } from './components/BlockTransactions';
 import { clampPage, parseHeight, txPages } from './tx-page';
-import '../blocks/chain-data.css';
+import '../../components/chain-data.css';
 import './block-detail.css';
 
 export function BlockDetailPage() {

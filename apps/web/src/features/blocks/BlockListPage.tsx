@@ -2,7 +2,7 @@
  * Block list of a chain (spec part 2 §2.2): live indicator, total, guest badge, search by height or
  * hash, page size, the block table, paging, and live insertion for signed-in users (live-rules.ts).
  */
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import type { ChainView } from '../../chains/registry';
 import { IndexedChainOnly } from '../../components/IndexedChainOnly';
 import { PageSizeSelect } from '../../components/PageSizeSelect';
@@ -13,7 +13,7 @@ import { BlockSearch } from './components/BlockSearch';
 import { BlockTable } from './components/BlockTable';
 import { useListParams } from './list-params';
 import { useBlockListData } from './use-block-list-data';
-import './chain-data.css';
+import '../../components/chain-data.css';
 import './blocks.css';
 
 export function BlockListPage() {

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLiveEvents } from '../../app/live-context';
+import { useLiveEvents } from '../../lib/live-context';
 import { toast } from '../../components/toast';
 import { useT } from '../../i18n';
 import type { ChainId } from '../../lib/core';

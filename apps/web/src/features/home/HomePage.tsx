@@ -2,7 +2,7 @@
  * Home overview of a chain (spec part 1 §2.7): real figures from the home stats call, refreshed
  * every 30 s while open. Chains without an indexer show 尚未索引 and make no calls.
  */
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import type { ChainView } from '../../chains/registry';
 import { LoadingState } from '../../components/LoadingState';
 import { IndexedChainOnly } from '../../components/IndexedChainOnly';
@@ -15,7 +15,7 @@ import { LatestTransactions } from './components/LatestTransactions';
 import { NetworkPanel } from './components/NetworkPanel';
 import { StatCards } from './components/StatCards';
 import { homeErrorText } from './error-message';
-import '../blocks/chain-data.css';
+import '../../components/chain-data.css';
 import './home.css';
 
 export function HomePage() {

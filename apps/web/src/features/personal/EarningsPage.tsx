@@ -11,14 +11,14 @@ import { ErrorCard } from '../../components/ErrorCard';
 import { LoadingState } from '../../components/LoadingState';
 import { IndexedChainOnly } from '../../components/IndexedChainOnly';
 import { useT } from '../../i18n';
-import { AddressesModal } from '../addresses/AddressesModal';
+import { AddressesModal } from './AddressesModal';
 import { DEFAULT_DAYS, EARNINGS_DAYS, useEarnings } from './api/earnings';
 import { DaysSelect } from './components/DaysSelect';
 import { EarningsChart } from './components/EarningsChart';
 import { EarningsSummary } from './components/EarningsSummary';
 import { EarningsTable } from './components/EarningsTable';
 import { NoAddressState } from './components/NoAddressState';
-import '../blocks/chain-data.css';
+import '../../components/chain-data.css';
 import './personal.css';
 
 export function EarningsPage() {

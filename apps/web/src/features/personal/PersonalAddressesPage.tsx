@@ -8,12 +8,12 @@ import { useChain } from '../../chains/use-chain';
 import { ErrorCard } from '../../components/ErrorCard';
 import { LoadingState } from '../../components/LoadingState';
 import { useT } from '../../i18n';
-import { AddressesModal } from '../addresses/AddressesModal';
-import { useSavedAddresses } from '../addresses/api/addresses';
-import { AddressTable } from '../addresses/components/AddressTable';
+import { AddressesModal } from './AddressesModal';
+import { useSavedAddresses } from './api/addresses';
+import { AddressTable } from './components/AddressTable';
 import { NoAddressState } from './components/NoAddressState';
-import '../blocks/chain-data.css';
-import '../addresses/addresses.css';
+import '../../components/chain-data.css';
+import './addresses.css';
 import './personal.css';
 
 export function PersonalAddressesPage() {

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { ErrorCard } from '../../components/ErrorCard';
 import { LoadingState } from '../../components/LoadingState';
 import { Modal } from '../../components/Modal';
@@ -15,8 +15,8 @@ import { useToast } from '../../components/toast';
 import { useT, type MessageKey } from '../../i18n';
 import { ApiError, apiErrorMessage } from '../../lib/http';
 import { updateStoredUser } from '../../lib/session';
-import { AuthField } from '../auth/components/AuthField';
-import { isAdministrator, profileKey, useProfile, type Profile } from '../auth/api/profile';
+import { FormField } from '../../components/FormField';
+import { isAdministrator, profileKey, useProfile, type Profile } from '../../lib/auth/profile';
 import { putEmail, putPassword } from './api/update-profile';
 import { emailError, passwordErrors, profileChanges, type ProfileForm } from './profile-rules';
 import './profile.css';
@@ -150,7 +150,7 @@ function ProfileFormView({
           </div>
         </div>
       </div>
-      <AuthField label={t('profile.email')} error={errors.email?.message}>
+      <FormField label={t('profile.email')} error={errors.email?.message}>
         {(a11y) => (
           <input
             {...a11y}
@@ -160,14 +160,14 @@ function ProfileFormView({
             {...register('email', rules.email)}
           />
         )}
-      </AuthField>
+      </FormField>
       <fieldset className="profile-password">
         <legend>{t('profile.passwordSection')}</legend>
         <p className="profile-hint">{t('profile.passwordSectionHint')}</p>
         {PASSWORD_FIELDS.map(([name, label, autoComplete]) => (
-          <AuthField key={name} label={t(label)} error={errors[name]?.message}>
+          <FormField key={name} label={t(label)} error={errors[name]?.message}>
             {(a11y) => <input {...a11y} type="password" autoComplete={autoComplete} {...register(name, rules[name])} />}
-          </AuthField>
+          </FormField>
         ))}
       </fieldset>
       <div className="profile-actions">

@@ -2,15 +2,15 @@
  * The chain's newest transactions (/eth/transactions, /bsc/transactions), paged like the block
  * list; each row links to its block. Chains without an indexer show 尚未索引.
  */
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import type { ChainView } from '../../chains/registry';
 import { IndexedChainOnly } from '../../components/IndexedChainOnly';
 import { useT } from '../../i18n';
 import { useTransactions } from './api/transactions';
-import { PagedTransactions } from './components/PagedTransactions';
-import { usePageParams } from './page-params';
+import { PagedTransactions } from '../../components/PagedTransactions';
+import { usePageParams } from '../../lib/page-params';
 import { TRANSACTION_TITLES } from './titles';
-import '../blocks/chain-data.css';
+import '../../components/chain-data.css';
 
 export function TransactionListPage() {
   return <IndexedChainOnly title={(c) => TRANSACTION_TITLES[c.id]} page={IndexedTransactions} />;

@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiKey, CreateApiKeyBody, CreatedApiKey, DeletedApiKey, UpdateApiKeyBody } from '../../../lib/core';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/http';
 import { savePermissionTypes, type PermissionType } from '../../../lib/session';
-import { fetchPermissionTypes } from '../../auth/api/permissions';
+import { fetchPermissionTypes } from '../../../lib/auth/permissions';
 
 export type { ApiKey, CreatedApiKey } from '../../../lib/core';
 

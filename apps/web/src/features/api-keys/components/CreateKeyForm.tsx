@@ -9,7 +9,7 @@ import { toast } from '../../../components/toast';
 import { useT } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/http';
 import type { PermissionType } from '../../../lib/session';
-import { AuthField } from '../../auth/components/AuthField';
+import { FormField } from '../../../components/FormField';
 import { createApiKey, type CreatedApiKey } from '../api/api-keys';
 import {
   createBody,
@@ -60,7 +60,7 @@ export function CreateKeyForm({
       data-testid="create-key-form"
     >
       <h3>{t('apiKeys.createTitle')}</h3>
-      <AuthField label={t('apiKeys.name')} error={errors.name?.message}>
+      <FormField label={t('apiKeys.name')} error={errors.name?.message}>
         {(a11y) => (
           <input
             {...a11y}
@@ -69,7 +69,7 @@ export function CreateKeyForm({
             {...register('name', { validate: (v) => nameError(v) ?? true })}
           />
         )}
-      </AuthField>
+      </FormField>
       <Controller
         control={control}
         name="permissions"
@@ -111,7 +111,7 @@ export function CreateKeyForm({
         )}
       />
       <div className="create-key-row">
-        <AuthField label={t('apiKeys.rateLimit')} error={errors.rateLimit?.message}>
+        <FormField label={t('apiKeys.rateLimit')} error={errors.rateLimit?.message}>
           {(a11y) => (
             <div className="inline-choice">
               {!unlimited && (
@@ -133,8 +133,8 @@ export function CreateKeyForm({
               </label>
             </div>
           )}
-        </AuthField>
-        <AuthField label={t('apiKeys.expires')} error={errors.expires?.message}>
+        </FormField>
+        <FormField label={t('apiKeys.expires')} error={errors.expires?.message}>
           {(a11y) => (
             <div className="inline-choice">
               {!neverExpires && (
@@ -153,7 +153,7 @@ export function CreateKeyForm({
               </label>
             </div>
           )}
-        </AuthField>
+        </FormField>
       </div>
       <div className="create-key-actions">
         <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>

@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/toast';
 import { useT } from '../../../i18n';
 import { ApiError } from '../../../lib/http';
 import { postRegister } from '../api/register';
-import { AuthField } from './AuthField';
+import { FormField } from '../../../components/FormField';
 import { authRules, type AuthForm, type AuthMode } from './auth-rules';
 
 const EMPTY: AuthForm = { username: '', email: '', password: '', confirmPassword: '' };
@@ -50,21 +50,21 @@ export function LoginModal({ onClose }: { onClose(): void }) {
   return (
     <Modal title={t(isRegister ? 'auth.registerTitle' : 'auth.loginTitle')} onClose={onClose} testId="login-modal">
       <form className="auth-form" noValidate onSubmit={handleSubmit(onSubmit)} data-mode={mode}>
-        <AuthField label={t('auth.username')} error={formState.errors.username?.message}>
+        <FormField label={t('auth.username')} error={formState.errors.username?.message}>
           {(a11y) => <input {...a11y} autoComplete="username" placeholder={t('auth.usernamePlaceholder')} {...register('username', rules.username)} />}
-        </AuthField>
+        </FormField>
         {isRegister && (
-          <AuthField label={t('auth.email')} error={formState.errors.email?.message}>
+          <FormField label={t('auth.email')} error={formState.errors.email?.message}>
             {(a11y) => <input {...a11y} type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} {...register('email', rules.email)} />}
-          </AuthField>
+          </FormField>
         )}
-        <AuthField label={t('auth.password')} error={formState.errors.password?.message}>
+        <FormField label={t('auth.password')} error={formState.errors.password?.message}>
           {(a11y) => <input {...a11y} type="password" autoComplete={isRegister ? 'new-password' : 'current-password'} placeholder={t('auth.passwordPlaceholder')} {...register('password', rules.password)} />}
-        </AuthField>
+        </FormField>
         {isRegister && (
-          <AuthField label={t('auth.confirmPassword')} error={formState.errors.confirmPassword?.message}>
+          <FormField label={t('auth.confirmPassword')} error={formState.errors.confirmPassword?.message}>
             {(a11y) => <input {...a11y} type="password" autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} {...register('confirmPassword', rules.confirmPassword)} />}
-          </AuthField>
+          </FormField>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('auth.submitting') : t(isRegister ? 'auth.submitRegister' : 'auth.submitLogin')}

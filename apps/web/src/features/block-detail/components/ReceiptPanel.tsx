@@ -4,7 +4,7 @@
  * shows 暂无凭证信息 (the failure is only a warning).
  */
 import { useEffect } from 'react';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { LoadingState } from '../../../components/LoadingState';
 import { useT } from '../../../i18n';
 import { useParsed } from '../api/parsed';

@@ -1,4 +1,4 @@
-import { useLiveStatus } from '../../../app/live-context';
+import { useLiveStatus } from '../../../lib/live-context';
 import { useT } from '../../../i18n';
 import { LiveIndicator } from './LiveIndicator';
 

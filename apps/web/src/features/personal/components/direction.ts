@@ -1,5 +1,5 @@
 /** 转入 / 转出 / 自转 of a transaction relative to a set of saved addresses. */
-import type { ListTransaction } from '../../transactions/api/transactions';
+import type { ApiTransaction as ListTransaction } from '../../../lib/core';
 
 export type Direction = 'in' | 'out' | 'self';
 

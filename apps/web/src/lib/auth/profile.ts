@@ -1,9 +1,9 @@
 /** GET /api/user/profile: the signed-in account; data.role decides the administrator features. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../lib/core';
-import { apiGet } from '../../../lib/http';
+import type { Profile } from '../core';
+import { apiGet } from '../http';
 
-export type { Profile } from '../../../lib/core';
+export type { Profile } from '../core';
 
 export const ADMIN_ROLE = 'administrator';
 

@@ -1,6 +1,6 @@
 /** Page and page size of the transaction list in the URL (?page=2&size=50); defaults 1 and 25. */
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZES } from '../../components/PageSizeSelect';
+import { PAGE_SIZES } from '../components/PageSizeSelect';
 
 export const DEFAULT_PAGE_SIZE = 25;
 

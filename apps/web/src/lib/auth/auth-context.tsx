@@ -1,16 +1,15 @@
 /**
  * Who is signed in (spec part 1 §3, §4): the session in browser storage, the profile's role, and
- * the login modal. A 401 anywhere clears the session (http client) and opens the login modal here.
+ * whether the login modal is open (the app renders it). A 401 anywhere clears the session (http client)
+ * and opens the login modal.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { postLogin, type LoginResult } from '../features/auth/api/login';
-import { fetchPermissionTypes } from '../features/auth/api/permissions';
-import { isAdministrator, useProfile } from '../features/auth/api/profile';
-import { unauthorizedBus } from '../lib/notify';
-import { clearSession, getStoredUser, getToken, onSessionChange, saveSession, savePermissionTypes, type SessionUser } from '../lib/session';
-
-const LoginModal = lazy(() => import('../features/auth/components/LoginModal').then((m) => ({ default: m.LoginModal })));
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { postLogin, type LoginResult } from './login';
+import { fetchPermissionTypes } from './permissions';
+import { isAdministrator, useProfile } from './profile';
+import { unauthorizedBus } from '../notify';
+import { clearSession, getStoredUser, getToken, onSessionChange, saveSession, savePermissionTypes, type SessionUser } from '../session';
 
 export interface AuthApi {
   user: SessionUser | null;
@@ -92,11 +91,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={api}>
       {children}
-      {loginOpen && (
-        <Suspense fallback={null}>
-          <LoginModal onClose={closeLogin} />
-        </Suspense>
-      )}
     </AuthContext.Provider>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/StatusBadge';
-import { useCopy } from '../../../components/CopyButton';
-import { useT, type MessageKey } from '../../../i18n';
-import type { BadgeTone } from '../../../components/StatusBadge';
-import { formatCoin, formatGwei, formatTime, shortHash } from '../../../lib/format';
-import type { ListTransaction } from '../api/transactions';
+import { StatusBadge } from './StatusBadge';
+import { useCopy } from './CopyButton';
+import { useT, type MessageKey } from '../i18n';
+import type { BadgeTone } from './StatusBadge';
+import { formatCoin, formatGwei, formatTime, shortHash } from '../lib/format';
+import type { ApiTransaction as ListTransaction } from '../lib/core';
 
 export interface TransactionTableProps {
   root: string;

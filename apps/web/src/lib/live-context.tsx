@@ -3,8 +3,8 @@
  * state; useLiveEvents(category, chain, handler) subscribes while the component is mounted.
  */
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { ChainId, LiveCategory, LiveMessage } from '../lib/core';
-import { documentVisibility, LiveClient, liveUrl, type LiveStatus } from '../lib/live';
+import type { ChainId, LiveCategory, LiveMessage } from './core';
+import { documentVisibility, LiveClient, liveUrl, type LiveStatus } from './live';
 
 const LiveContext = createContext<LiveClient | null>(null);
 

@@ -5,13 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ChainView } from '../../../chains/registry';
-import { ErrorCard } from '../../../components/ErrorCard';
-import { PageSizeSelect } from '../../../components/PageSizeSelect';
-import { Pagination } from '../../../components/Pagination';
-import { useT } from '../../../i18n';
-import type { TransactionListPage } from '../api/transactions';
-import { usePageParams } from '../page-params';
+import type { ChainView } from '../chains/registry';
+import { ErrorCard } from './ErrorCard';
+import { PageSizeSelect } from './PageSizeSelect';
+import { Pagination } from './Pagination';
+import { useT } from '../i18n';
+import type { TransactionList } from '../lib/core';
+import { usePageParams } from '../lib/page-params';
 import { TransactionTable, type TransactionTableProps } from './TransactionTable';
 
 export interface PagedTransactionsProps {
@@ -20,7 +20,7 @@ export interface PagedTransactionsProps {
   testId: string;
   className: string;
   paging: ReturnType<typeof usePageParams>;
-  query: UseQueryResult<TransactionListPage>;
+  query: UseQueryResult<TransactionList>;
   totalText(total: number): string;
   emptyText: string;
   /** the error card's title and the message shown when the error has none */

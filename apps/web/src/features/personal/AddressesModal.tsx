@@ -17,7 +17,7 @@ import { AddressForm } from './components/AddressForm';
 import { AddressTable } from './components/AddressTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PromptDialog } from './components/PromptDialog';
-import '../blocks/chain-data.css';
+import '../../components/chain-data.css';
 import './addresses.css';
 
 type Pending = { kind: 'edit' | 'delete'; address: SavedAddress } | null;

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
  * A labelled input with its validation message under it. The message sits outside the label (so the
  * input's accessible name stays the label) and is linked to the input through aria-describedby.
  */
-export function AuthField({ label, error, children }: { label: string; error?: string; children: (a11y: { id: string; 'aria-describedby'?: string; 'aria-invalid': boolean }) => ReactNode }) {
+export function FormField({ label, error, children }: { label: string; error?: string; children: (a11y: { id: string; 'aria-describedby'?: string; 'aria-invalid': boolean }) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

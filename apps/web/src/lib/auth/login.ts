@@ -1,9 +1,9 @@
 /** POST /api/auth/login: username, password → user and a bearer token (part 1 §7). */
-import type { LoginBody, LoginData } from '../../../lib/core';
-import { apiPost } from '../../../lib/http';
-import type { SessionUser } from '../../../lib/session';
+import type { LoginBody, LoginData } from '../core';
+import { apiPost } from '../http';
+import type { SessionUser } from '../session';
 
-export type { LoginData } from '../../../lib/core';
+export type { LoginData } from '../core';
 
 export interface LoginResult {
   token: string;
