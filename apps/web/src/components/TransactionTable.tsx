@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DataTable, type Column } from './DataTable';
 import { StatusBadge } from './StatusBadge';
 import { useCopy } from './CopyButton';
 import { useT, type MessageKey } from '../i18n';
@@ -29,64 +30,60 @@ const UNKNOWN = { tone: 'neutral' as const, label: 'transactions.status.unknown'
 export function TransactionTable({ root, unit, decimals, transactions, emptyText, busy, extraColumn }: TransactionTableProps) {
   const t = useT();
   const copy = useCopy();
+  const columns: (Column<ListTransaction> | undefined)[] = [
+    {
+      key: 'hash',
+      header: t('transactions.col.hash'),
+      cell: (tx) => (
+        <button type="button" className="copy-text mono" title={tx.hash} onClick={() => void copy(tx.hash)}>
+          {shortHash(tx.hash, 8, 6)}
+        </button>
+      ),
+    },
+    {
+      key: 'block',
+      header: t('transactions.col.block'),
+      cell: (tx) => (
+        <Link to={`${root}/blocks/${tx.block_height}`} className="mono">
+          {tx.block_height}
+        </Link>
+      ),
+    },
+    { key: 'time', header: t('transactions.col.time'), className: 'nowrap', cell: (tx) => formatTime(tx.timestamp) },
+    { key: 'from', header: t('transactions.col.from'), className: 'mono', cellProps: (tx) => ({ title: tx.from ?? undefined }), cell: (tx) => shortHash(tx.from, 8, 6) },
+    {
+      key: 'to',
+      header: t('transactions.col.to'),
+      className: 'mono nowrap',
+      cellProps: (tx) => ({ title: tx.to ?? undefined }),
+      cell: (tx) => (
+        <>
+          {tx.to === null ? <span className="tag tag-first">{t('transactions.contractCreation')}</span> : shortHash(tx.to, 8, 6)}
+          {tx.is_token && <span className="tag tag-token">{tx.token_name || tx.token_symbol || t('transactions.tokenTransfer')}</span>}
+        </>
+      ),
+    },
+    { key: 'amount', header: t('transactions.col.amount'), className: 'num nowrap', cell: (tx) => formatCoin(tx.amount, unit, decimals, 6) },
+    { key: 'gasPrice', header: t('transactions.col.gasPrice'), className: 'num nowrap', cell: (tx) => `${formatGwei(tx.effective_gas_price ?? tx.gas_price)} Gwei` },
+    {
+      key: 'status',
+      header: t('transactions.col.status'),
+      cell: (tx) => {
+        const status = STATUS[tx.status] ?? UNKNOWN;
+        return <StatusBadge tone={status.tone}>{t(status.label)}</StatusBadge>;
+      },
+    },
+    extraColumn && { key: 'extra', header: extraColumn.header, className: 'nowrap', cell: extraColumn.cell },
+  ];
   return (
-    <div className="table-wrap" aria-busy={busy || undefined}>
-      <table className="data-table" data-testid="transaction-table">
-        <thead>
-          <tr>
-            <th>{t('transactions.col.hash')}</th>
-            <th>{t('transactions.col.block')}</th>
-            <th>{t('transactions.col.time')}</th>
-            <th>{t('transactions.col.from')}</th>
-            <th>{t('transactions.col.to')}</th>
-            <th className="num">{t('transactions.col.amount')}</th>
-            <th className="num">{t('transactions.col.gasPrice')}</th>
-            <th>{t('transactions.col.status')}</th>
-            {extraColumn && <th>{extraColumn.header}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {transactions.length === 0 ? (
-            <tr>
-              <td colSpan={extraColumn ? 9 : 8} className="table-empty">
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            transactions.map((tx) => {
-              const status = STATUS[tx.status] ?? UNKNOWN;
-              return (
-                <tr key={tx.id} data-testid="transaction-row">
-                  <td>
-                    <button type="button" className="copy-text mono" title={tx.hash} onClick={() => void copy(tx.hash)}>
-                      {shortHash(tx.hash, 8, 6)}
-                    </button>
-                  </td>
-                  <td>
-                    <Link to={`${root}/blocks/${tx.block_height}`} className="mono">
-                      {tx.block_height}
-                    </Link>
-                  </td>
-                  <td className="nowrap">{formatTime(tx.timestamp)}</td>
-                  <td className="mono" title={tx.from ?? undefined}>
-                    {shortHash(tx.from, 8, 6)}
-                  </td>
-                  <td className="mono nowrap" title={tx.to ?? undefined}>
-                    {tx.to === null ? <span className="tag tag-first">{t('transactions.contractCreation')}</span> : shortHash(tx.to, 8, 6)}
-                    {tx.is_token && <span className="tag tag-token">{tx.token_name || tx.token_symbol || t('transactions.tokenTransfer')}</span>}
-                  </td>
-                  <td className="num nowrap">{formatCoin(tx.amount, unit, decimals, 6)}</td>
-                  <td className="num nowrap">{formatGwei(tx.effective_gas_price ?? tx.gas_price)} Gwei</td>
-                  <td>
-                    <StatusBadge tone={status.tone}>{t(status.label)}</StatusBadge>
-                  </td>
-                  {extraColumn && <td className="nowrap">{extraColumn.cell(tx)}</td>}
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      testId="transaction-table"
+      busy={busy}
+      columns={columns}
+      rows={transactions}
+      rowKey={(tx) => tx.id}
+      rowProps={() => ({ 'data-testid': 'transaction-row' })}
+      empty={emptyText}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { useT } from '../../../i18n';
 import { formatInteger, formatPercent, formatSize, formatSmallCoin, formatTime, shortHash } from '../../../lib/format';
 import type { ListBlock } from '../api/types';
@@ -17,63 +18,57 @@ export interface BlockTableProps {
 /** Block rows: height (to the detail), time, transactions, size, gas used / limit (%), miner, reward. */
 export function BlockTable({ root, unit, decimals, blocks, emptyText, busy, onRetry }: BlockTableProps) {
   const t = useT();
-  return (
-    <div className="table-wrap" aria-busy={busy || undefined}>
-      <table className="data-table" data-testid="block-table">
-        <thead>
-          <tr>
-            <th>{t('blocks.col.height')}</th>
-            <th>{t('blocks.col.time')}</th>
-            <th className="num">{t('blocks.col.txCount')}</th>
-            <th className="num">{t('blocks.col.size')}</th>
-            <th>{t('blocks.col.gas')}</th>
-            <th>{t('blocks.col.miner')}</th>
-            <th className="num">{t('blocks.col.reward')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {blocks.length === 0 ? (
-            <tr>
-              <td colSpan={7} className="table-empty" data-testid="block-empty">
-                {emptyText}
-                {onRetry && (
-                  <button type="button" className="btn btn-small table-retry" onClick={onRetry}>
-                    {t('common.retry')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ) : (
-            blocks.map((b) => (
-              <tr key={b.hash} data-testid="block-row" data-height={b.height}>
-                <td>
-                  <Link to={`${root}/blocks/${b.height}`} className="mono strong">
-                    {b.height}
-                  </Link>
-                </td>
-                <td className="nowrap">{formatTime(b.timestamp)}</td>
-                <td className="num">{formatInteger(b.transaction_count)}</td>
-                <td className="num nowrap">{formatSize(b.size)}</td>
-                <td>
-                  <GasCell used={b.gas_used} limit={b.gas_limit} />
-                </td>
-                <td className="mono" title={b.miner ?? undefined}>
-                  {shortHash(b.miner, 8, 6)}
-                </td>
-                <td className="num nowrap">
-                  <div data-testid="block-reward">{formatSmallCoin(b.miner_tip, unit, decimals)}</div>
-                  {BigInt(b.burned || '0') > 0n && (
-                    <div className="muted small" data-testid="block-burned">
-                      {t('blocks.burned', { amount: formatSmallCoin(b.burned, unit, decimals) })}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))
+  const columns: Column<ListBlock>[] = [
+    {
+      key: 'height',
+      header: t('blocks.col.height'),
+      cell: (b) => (
+        <Link to={`${root}/blocks/${b.height}`} className="mono strong">
+          {b.height}
+        </Link>
+      ),
+    },
+    { key: 'time', header: t('blocks.col.time'), className: 'nowrap', cell: (b) => formatTime(b.timestamp) },
+    { key: 'txs', header: t('blocks.col.txCount'), className: 'num', cell: (b) => formatInteger(b.transaction_count) },
+    { key: 'size', header: t('blocks.col.size'), className: 'num nowrap', cell: (b) => formatSize(b.size) },
+    { key: 'gas', header: t('blocks.col.gas'), cell: (b) => <GasCell used={b.gas_used} limit={b.gas_limit} /> },
+    { key: 'miner', header: t('blocks.col.miner'), className: 'mono', cellProps: (b) => ({ title: b.miner ?? undefined }), cell: (b) => shortHash(b.miner, 8, 6) },
+    {
+      key: 'reward',
+      header: t('blocks.col.reward'),
+      className: 'num nowrap',
+      cell: (b) => (
+        <>
+          <div data-testid="block-reward">{formatSmallCoin(b.miner_tip, unit, decimals)}</div>
+          {BigInt(b.burned || '0') > 0n && (
+            <div className="muted small" data-testid="block-burned">
+              {t('blocks.burned', { amount: formatSmallCoin(b.burned, unit, decimals) })}
+            </div>
           )}
-        </tbody>
-      </table>
-    </div>
+        </>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      testId="block-table"
+      busy={busy}
+      columns={columns}
+      rows={blocks}
+      rowKey={(b) => b.hash}
+      rowProps={(b) => ({ 'data-testid': 'block-row', 'data-height': b.height })}
+      emptyTestId="block-empty"
+      empty={
+        <>
+          {emptyText}
+          {onRetry && (
+            <button type="button" className="btn btn-small table-retry" onClick={onRetry}>
+              {t('common.retry')}
+            </button>
+          )}
+        </>
+      }
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 /** The days of the window with at least one block, newest first: date, blocks, reward. */
+import { DataTable } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { useT } from '../../../i18n';
 import { formatInteger, formatSmallCoin } from '../../../lib/format';
@@ -15,26 +16,18 @@ export function EarningsTable({ days, unit, decimals }: { days: EarningsDay[]; u
       {mined.length === 0 ? (
         <EmptyState text={t('personal.earnings.noBlocks')} />
       ) : (
-        <div className="table-wrap">
-          <table className="data-table" data-testid="earnings-table">
-            <thead>
-              <tr>
-                <th>{t('personal.earnings.col.date')}</th>
-                <th className="num">{t('personal.earnings.col.blocks')}</th>
-                <th className="num">{t('personal.earnings.col.reward')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mined.map((d) => (
-                <tr key={d.date} data-testid="earnings-row" data-date={d.date}>
-                  <td className="mono">{d.date}</td>
-                  <td className="num">{formatInteger(d.blocks)}</td>
-                  <td className="num nowrap">{formatSmallCoin(d.reward, unit, decimals)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          testId="earnings-table"
+          columns={[
+            { key: 'date', header: t('personal.earnings.col.date'), className: 'mono', cell: (d: EarningsDay) => d.date },
+            { key: 'blocks', header: t('personal.earnings.col.blocks'), className: 'num', cell: (d: EarningsDay) => formatInteger(d.blocks) },
+            { key: 'reward', header: t('personal.earnings.col.reward'), className: 'num nowrap', cell: (d: EarningsDay) => formatSmallCoin(d.reward, unit, decimals) },
+          ]}
+          rows={mined}
+          rowKey={(d) => d.date}
+          rowProps={(d) => ({ 'data-testid': 'earnings-row', 'data-date': d.date })}
+          empty={t('personal.earnings.noBlocks')}
+        />
       )}
     </section>
   );
