@@ -5,7 +5,7 @@
  * route so the home route stays small. The navigation guard runs in the root loader on every
  * navigation and redirects before any page loads.
  */
-import { redirect, type RouteObject } from 'react-router';
+import { Navigate, redirect, type RouteObject } from 'react-router';
 import { CHAIN_ORDER, hasSection } from '../chains/registry';
 import type { MessageKey } from '../i18n';
 import type { ChainId } from '../lib/core';
@@ -47,7 +47,8 @@ function chainRoutes(chain: ChainId): RouteObject {
       path: 'personal',
       element: <RequireAuth />,
       children: [
-        { index: true, loader: () => redirect(`/${chain}/personal/earnings`) },
+        // the loader redirects first; the element is for a render without data loading (and gives the leaf an element)
+        { index: true, loader: () => redirect(`/${chain}/personal/earnings`), element: <Navigate replace to={`/${chain}/personal/earnings`} /> },
         { path: 'earnings', lazy: earnings },
         { path: 'addresses', lazy: personalAddresses },
         { path: 'transactions', lazy: personalTransactions },
@@ -70,6 +71,6 @@ export const routes: RouteObject[] = [
     Component: Shell,
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
-    children: [{ index: true, loader: () => redirect('/eth') }, ...CHAIN_ORDER.map(chainRoutes), { path: '*', Component: NotFoundPage }],
+    children: [{ index: true, loader: () => redirect('/eth'), element: <Navigate replace to="/eth" /> }, ...CHAIN_ORDER.map(chainRoutes), { path: '*', Component: NotFoundPage }],
   },
 ];

@@ -4,6 +4,7 @@
  */
 import { Modal } from './Modal';
 import { useT } from '../i18n';
+import { useOncePerBusy } from '../lib/single-flight';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -17,6 +18,7 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const t = useT();
+  const once = useOncePerBusy(busy);
   return (
     <Modal
       title={title}
@@ -29,7 +31,7 @@ export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, o
           <button type="button" className="btn" onClick={onCancel}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="btn btn-danger-solid" onClick={onConfirm} disabled={busy}>
+          <button type="button" className="btn btn-danger-solid" onClick={once(onConfirm)} disabled={busy}>
             {confirmLabel ?? t('common.confirm')}
           </button>
         </>

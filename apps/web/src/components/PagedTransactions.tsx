@@ -11,7 +11,7 @@ import { PageSizeSelect } from './PageSizeSelect';
 import { Pagination } from './Pagination';
 import { useT } from '../i18n';
 import type { TransactionList } from '../lib/core';
-import { usePageParams } from '../lib/page-params';
+import { useClampedPage, usePageParams } from '../lib/page-params';
 import { TransactionTable, type TransactionTableProps } from './TransactionTable';
 
 export interface PagedTransactionsProps {
@@ -36,6 +36,7 @@ export function PagedTransactions(p: PagedTransactionsProps) {
   const t = useT();
   const { query, paging } = p;
   const data = query.error ? undefined : query.data;
+  useClampedPage(paging.page, paging.pageSize, data?.total, paging.setPage);
   return (
     <section className={`page ${p.className}`} data-testid={p.testId}>
       <header className="page-head">

@@ -3,8 +3,10 @@
  * closable. useToast() works anywhere (it posts to the toast bus); <ToastViewport/> shows them.
  */
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../i18n';
 import { toastBus, type ToastKind, type ToastRequest } from '../lib/notify';
+import { topLayer } from '../lib/top-layer';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -54,13 +56,17 @@ export function ToastViewport() {
     };
   }, []);
 
+  // above an open modal, toasts live inside it (the top layer); otherwise in the page
+  const [layer, setLayer] = useState<HTMLElement | null>(() => topLayer.current());
+  useEffect(() => topLayer.subscribe(setLayer), []);
+
   const close = (id: number) => {
     clearTimeout(timers.current.get(id));
     timers.current.delete(id);
     setItems((list) => list.filter((x) => x.id !== id));
   };
 
-  return (
+  const region = (
     <div className="toasts" aria-live="polite">
       {items.map((item) => (
         <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'} data-kind={item.kind}>
@@ -72,4 +78,5 @@ export function ToastViewport() {
       ))}
     </div>
   );
+  return layer ? createPortal(region, layer) : region;
 }

@@ -26,6 +26,16 @@ describe('amounts (bigint math from wei strings)', () => {
     expect(formatGwei(null)).toBe(EMPTY);
   });
 
+  it('never shows a non-zero fee as 0.00 Gwei: three significant digits below 0.01', () => {
+    expect(formatGwei('7')).toBe('0.000000007');
+    expect(formatGwei('123')).toBe('0.000000123');
+    expect(formatGwei('1500000')).toBe('0.00150');
+    expect(formatGwei('4999999')).toBe('0.00500');
+    expect(formatGwei('9990000')).toBe('0.01');
+    expect(formatGwei('0')).toBe('0.00');
+    for (let wei = 1n; wei < 10n ** 8n; wei *= 7n) expect(formatGwei(String(wei)), String(wei)).toMatch(/[1-9]/);
+  });
+
   it('shows coin amounts with 6 decimals and the unit', () => {
     expect(formatAmount('940000000000000000')).toBe('0.940000');
     expect(formatAmount('64186951731000')).toBe('0.000064');

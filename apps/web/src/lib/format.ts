@@ -25,7 +25,15 @@ export function groupDigits(text: string): string {
 
 /** 6683406481 wei → '6.68' (Gwei, 2 decimals). */
 export function formatGwei(wei: Amount, fractionDigits = 2): string {
-  return present(wei) ? groupDigits(formatUnits(wei, 9, fractionDigits)) : EMPTY;
+  if (!present(wei)) return EMPTY;
+  const fixed = formatUnits(wei, 9, fractionDigits);
+  // a fee below 0.01 Gwei is not 0.00: show three significant digits (Gwei has 9 decimals at most)
+  if (/^-?0\.?0*$/.test(fixed) && toBigInt(wei) !== 0n) {
+    const nine = formatUnits(wei, 9, 9);
+    const firstSignificant = nine.split('.')[1]!.search(/[1-9]/) + 1;
+    return formatUnits(wei, 9, Math.min(9, firstSignificant + 2));
+  }
+  return groupDigits(fixed);
 }
 
 /** '940000000000000000' wei → '0.940000' (coin, 6 decimals by default). */

@@ -8,6 +8,7 @@ import { IndexedChainOnly } from '../../components/IndexedChainOnly';
 import { PageSizeSelect } from '../../components/PageSizeSelect';
 import { Pagination } from '../../components/Pagination';
 import { useT } from '../../i18n';
+import { useClampedPage } from '../../lib/page-params';
 import { BlockListHeader } from './components/BlockListHeader';
 import { BlockSearch } from './components/BlockSearch';
 import { BlockTable } from './components/BlockTable';
@@ -25,6 +26,7 @@ function IndexedBlockList({ chain }: { chain: ChainView }) {
   const { isAuthenticated } = useAuth();
   const params = useListParams();
   const list = useBlockListData(chain.id, isAuthenticated, params);
+  useClampedPage(params.page, params.pageSize, params.search || list.failed ? null : list.total, params.setPage);
   const emptyText = list.failed ? t('blocks.loadFailedShort') : params.search ? t('blocks.searchEmpty') : t('blocks.empty');
 
   return (

@@ -36,10 +36,10 @@ function toSearch({ page, pageSize, search }: ListParams): Record<string, string
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const current = parseListParams(params);
-  const update = useCallback((next: ListParams) => setParams(toSearch(next)), [setParams]);
+  const update = useCallback((next: ListParams, replace = false) => setParams(toSearch(next), { replace }), [setParams]);
   return {
     ...current,
-    setPage: (page: number) => update({ ...current, page }),
+    setPage: (page: number, opts?: { replace?: boolean }) => update({ ...current, page }, opts?.replace),
     setPageSize: (pageSize: number) => update({ ...current, pageSize, page: 1 }),
     setSearch: (search: string) => update({ ...current, search, page: 1 }),
   };

@@ -3,6 +3,7 @@
  * DESIGN §6), role, and a password change. Save sends only what changed; success shows 保存成功！ and
  * closes the dialog after 1.5 s.
  */
+import { useSingleFlight } from '../../lib/single-flight';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
@@ -80,6 +81,7 @@ function ProfileFormView({
   const toast = useToast();
   const queryClient = useQueryClient();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const once = useSingleFlight();
   const { register, handleSubmit, formState, setValue } = useForm<ProfileForm>({
     defaultValues: { email: profile.email, currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -127,7 +129,7 @@ function ProfileFormView({
   const admin = isAdministrator(profile.role);
   const errors = formState.errors;
   return (
-    <form className="auth-form profile-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className="auth-form profile-form" noValidate onSubmit={once(handleSubmit(onSubmit))}>
       <div className="profile-head">
         <span className="avatar profile-avatar" aria-hidden="true">
           {profile.username.charAt(0).toUpperCase()}

@@ -3,6 +3,7 @@
  * first two checked), requests per hour (1000; 1–100000, or unlimited), expiry (a year from today,
  * or never). The created key, secret included, goes to onCreated and nowhere else.
  */
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../components/toast';
@@ -33,6 +34,7 @@ export function CreateKeyForm({
 }) {
   const t = useT();
   const scopesId = useId();
+  const once = useSingleFlight();
   const { register, control, handleSubmit, formState, watch, reset } = useForm<Form>({
     defaultValues: defaultForm(types, new Date()),
   });
@@ -56,7 +58,7 @@ export function CreateKeyForm({
     <form
       className="auth-form create-key-form"
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={once(handleSubmit(onSubmit))}
       data-testid="create-key-form"
     >
       <h3>{t('apiKeys.createTitle')}</h3>

@@ -2,6 +2,7 @@
  * Login / register modal (spec part 1 §2.3, §5, §8). Changing mode clears the form; a successful
  * registration switches to login mode. Loaded on demand: react-hook-form stays out of the home route.
  */
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -22,6 +23,7 @@ export function LoginModal({ onClose }: { onClose(): void }) {
   const [mode, setMode] = useState<AuthMode>('login');
   const form = useForm<AuthForm>({ defaultValues: EMPTY });
   const { register, handleSubmit, reset, getValues, formState } = form;
+  const once = useSingleFlight();
   const rules = authRules(mode, getValues);
   const isRegister = mode === 'register';
 
@@ -49,7 +51,7 @@ export function LoginModal({ onClose }: { onClose(): void }) {
 
   return (
     <Modal title={t(isRegister ? 'auth.registerTitle' : 'auth.loginTitle')} onClose={onClose} testId="login-modal">
-      <form className="auth-form" noValidate onSubmit={handleSubmit(onSubmit)} data-mode={mode}>
+      <form className="auth-form" noValidate onSubmit={once(handleSubmit(onSubmit))} data-mode={mode}>
         <FormField label={t('auth.username')} error={formState.errors.username?.message}>
           {(a11y) => <input {...a11y} autoComplete="username" placeholder={t('auth.usernamePlaceholder')} {...register('username', rules.username)} />}
         </FormField>

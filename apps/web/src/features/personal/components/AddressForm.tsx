@@ -3,6 +3,7 @@
  * 添加 stays disabled while the address is empty; an empty label gets 请填写完整的地址信息 without a
  * call; the server's own checks (format, EIP-55 checksum, duplicates) come back as 创建失败: <reason>.
  */
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useId, useState } from 'react';
 import { toast } from '../../../components/toast';
 import { useT } from '../../../i18n';
@@ -21,24 +22,22 @@ export function AddressForm({ chain }: { chain: ChainView }) {
   const [label, setLabel] = useState('');
   const [type, setType] = useState<AddressType>('wallet');
 
-  const submit = () => {
+  const once = useSingleFlight();
+  const submit = once(async () => {
     if (!address.trim() || !label.trim()) {
       toast.error(t('addresses.incomplete'));
       return;
     }
-    create.mutate(
-      { address: address.trim(), label: label.trim(), type, chain: chain.id },
-      {
-        onSuccess: () => {
-          toast.success(t('addresses.createSuccess'));
-          setAddress('');
-          setLabel('');
-          setType('wallet');
-        },
-        onError: (e) => toast.error(apiErrorMessage(e) ? t('addresses.createFailedWith', { message: apiErrorMessage(e) }) : t('addresses.createFailed')),
-      },
-    );
-  };
+    try {
+      await create.mutateAsync({ address: address.trim(), label: label.trim(), type, chain: chain.id });
+      toast.success(t('addresses.createSuccess'));
+      setAddress('');
+      setLabel('');
+      setType('wallet');
+    } catch (e) {
+      toast.error(apiErrorMessage(e) ? t('addresses.createFailedWith', { message: apiErrorMessage(e) }) : t('addresses.createFailed'));
+    }
+  });
 
   return (
     <form
@@ -47,7 +46,7 @@ export function AddressForm({ chain }: { chain: ChainView }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <h3 className="address-form-title">{t('addresses.form.title')}</h3>

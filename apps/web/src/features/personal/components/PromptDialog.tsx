@@ -2,6 +2,7 @@
  * An in-page prompt (in place of window.prompt): a labelled input prefilled with the current value,
  * 确定 and 取消. onSubmit gets the trimmed text; an empty text submits nothing and just closes.
  */
+import { useOncePerBusy } from '../../../lib/single-flight';
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { useT } from '../../../i18n';
@@ -20,11 +21,12 @@ export function PromptDialog({ title, label, initial, maxLength, busy, onSubmit,
   const t = useT();
   const id = useId();
   const [value, setValue] = useState(initial);
-  const submit = () => {
+  const once = useOncePerBusy(busy);
+  const submit = once(() => {
     const text = value.trim();
     if (text) onSubmit(text);
     else onClose();
-  };
+  });
   return (
     <Modal
       title={title}
