@@ -3,3 +3,4 @@ export * from './sync';
 export * from './chains/evm';
 export * from './store';
 export * from './enrich';
+export * from './decode';

@@ -9,14 +9,34 @@ const optDec = (v: bigint | null) => (v === null ? null : v.toString());
  * `txTotalBefore`: the stored tx_total of the block below the batch's lowest (0 when none), from
  * which each block's running transaction total is counted in height order.
  */
-export function encodeBlocks(chain: ChainId, bundles: readonly EvmBlockBundle[], txTotalBefore = 0): BlockRow[] {
+export function encodeBlocks(
+  chain: ChainId,
+  bundles: readonly EvmBlockBundle[],
+  txTotalBefore = 0,
+): BlockRow[] {
+  return withTxTotals(
+    bundles.map((b) => encodeBlockRow(chain, b)),
+    txTotalBefore,
+  );
+}
+
+/** Block rows with their running transaction totals, counted in height order from `txTotalBefore`. */
+export function withTxTotals(rows: readonly Omit<BlockRow, 'tx_total'>[], txTotalBefore: number): BlockRow[] {
   const totals = new Map<number, number>();
   let running = txTotalBefore;
-  for (const { block, transactions } of [...bundles].sort((a, b) => a.block.height - b.block.height)) {
-    running += transactions.length;
-    totals.set(block.height, running);
+  for (const row of [...rows].sort((a, b) => a.height - b.height)) {
+    running += row.tx_count;
+    totals.set(row.height, running);
   }
-  return bundles.map(({ block, transactions }) => ({
+  return rows.map((row) => ({ ...row, tx_total: totals.get(row.height)! }));
+}
+
+/** A block's row but for tx_total (a running count that depends on the blocks stored below). */
+export function encodeBlockRow(
+  chain: ChainId,
+  { block, transactions }: EvmBlockBundle,
+): Omit<BlockRow, 'tx_total'> {
+  return {
     chain,
     height: block.height,
     hash: block.hash,
@@ -25,7 +45,6 @@ export function encodeBlocks(chain: ChainId, bundles: readonly EvmBlockBundle[],
     miner: block.miner,
     size: block.size,
     tx_count: block.txCount,
-    tx_total: totals.get(block.height)!,
     gas_used: dec(block.gasUsed),
     gas_limit: dec(block.gasLimit),
     base_fee: optDec(block.baseFeePerGas),
@@ -34,7 +53,7 @@ export function encodeBlocks(chain: ChainId, bundles: readonly EvmBlockBundle[],
     burned: dec(block.burned),
     value_sum: dec(transactions.reduce((s, t) => s + t.value, 0n)),
     gas_price_sum: dec(transactions.reduce((s, t) => s + t.effectiveGasPrice, 0n)),
-  }));
+  };
 }
 
 /** The tx's token columns come from its first ERC-20 Transfer (lowest log index). */
@@ -110,13 +129,24 @@ export function encodeTokenTransfers(chain: ChainId, bundles: readonly EvmBlockB
   );
 }
 
-/** One row per address (the first creation in the batch wins): an upsert may touch a row only once. */
+/** One row per address (the first creation wins): an upsert may touch a row only once. */
 export function encodeContracts(chain: ChainId, bundles: readonly EvmBlockBundle[]): ContractRow[] {
+  return firstPerAddress(
+    bundles.flatMap((b) =>
+      b.contracts.map((c): ContractRow => ({
+        chain,
+        address: c.address,
+        creator: c.creator,
+        creation_tx: c.creationTx,
+        creation_block: c.creationBlock,
+        source: 'indexer',
+      })),
+    ),
+  );
+}
+
+export function firstPerAddress(rows: readonly ContractRow[]): ContractRow[] {
   const byAddress = new Map<string, ContractRow>();
-  for (const c of bundles.flatMap((b) => b.contracts)) {
-    if (!byAddress.has(c.address)) {
-      byAddress.set(c.address, { chain, address: c.address, creator: c.creator, creation_tx: c.creationTx, creation_block: c.creationBlock, source: 'indexer' });
-    }
-  }
+  for (const row of rows) if (!byAddress.has(row.address)) byAddress.set(row.address, row);
   return [...byAddress.values()];
 }

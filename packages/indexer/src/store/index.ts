@@ -5,3 +5,4 @@ export * from './checkpoints';
 export * from './unnest-insert';
 export * from './write-bundles';
 export * from './rollback';
+export * from './prepared';

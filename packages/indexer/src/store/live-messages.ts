@@ -1,5 +1,10 @@
 /** The LiveMessages a committed batch announces (sent with pg_notify inside the batch's transaction). */
-import type { ChainId, EvmBlockBundle, LiveMessage } from '@explorer/core';
+import type { ChainId, LiveMessage } from '@explorer/core';
+
+/** what the messages read of a block (an EvmBlockBundle or a PreparedBlock) */
+export interface AnnouncedBlock {
+  block: { height: number; hash: string };
+}
 
 export type NotifyMode = 'all' | 'last' | 'none';
 
@@ -13,9 +18,15 @@ export interface ChainTotals {
  * 'none': nothing. Every mode but 'none' ends with one stats event carrying the new totals.
  * Each payload stays a few hundred bytes (NOTIFY's limit is 8000).
  */
-export function batchLiveMessages(chain: ChainId, bundles: readonly EvmBlockBundle[], totals: ChainTotals, mode: NotifyMode, now: number): LiveMessage[] {
+export function batchLiveMessages(
+  chain: ChainId,
+  bundles: readonly AnnouncedBlock[],
+  totals: ChainTotals,
+  mode: NotifyMode,
+  now: number,
+): LiveMessage[] {
   if (mode === 'none' || bundles.length === 0) return [];
-  const blocks = mode === 'all' ? bundles : [highestBundle(bundles)];
+  const blocks = mode === 'all' ? bundles : [{ block: highestBlock(bundles) }];
   return [
     ...blocks.map(({ block }): LiveMessage => ({
       type: 'event',
@@ -28,6 +39,6 @@ export function batchLiveMessages(chain: ChainId, bundles: readonly EvmBlockBund
   ];
 }
 
-export function highestBundle(bundles: readonly EvmBlockBundle[]): EvmBlockBundle {
-  return bundles.reduce((best, b) => (b.block.height > best.block.height ? b : best));
+export function highestBlock<B extends AnnouncedBlock>(bundles: readonly B[]): B['block'] {
+  return bundles.reduce((best, b) => (b.block.height > best.block.height ? b : best)).block;
 }

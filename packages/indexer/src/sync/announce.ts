@@ -4,11 +4,11 @@
  * (the spec's live "update" event), with the new counter totals. Sent with pg_notify inside the
  * batch's transaction, so PostgreSQL delivers them only once the data is committed.
  */
-import { LIVE_CHANNEL, type ChainId, type EvmBlockBundle, type LiveMessage } from '@explorer/core';
+import { LIVE_CHANNEL, type ChainId, type LiveMessage } from '@explorer/core';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@explorer/db';
 
-export async function announceReindexed(trx: Kysely<DB>, chain: ChainId, bundles: EvmBlockBundle[], updateUpTo: number): Promise<void> {
+export async function announceReindexed(trx: Kysely<DB>, chain: ChainId, bundles: readonly { block: { height: number; hash: string; minerTip: string | bigint; txCount: number } }[], updateUpTo: number): Promise<void> {
   const timestamp = Date.now();
   const messages: LiveMessage[] = bundles.map((b) => ({
     type: 'event',

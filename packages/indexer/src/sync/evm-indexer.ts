@@ -5,11 +5,13 @@
  * link to the one below it; when it does not, the engine walks back to the common ancestor, rolls
  * back to it in one transaction and indexes the new branch forward.
  */
-import type { ChainInfo, EvmBlockBundle, Logger } from '@explorer/core';
+import { availableParallelism } from 'node:os';
+import type { ChainInfo, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import { buildEvmBundle } from '../chains/evm';
 import { BlockNotFoundError, createEvmRpc, NodeCapabilityError, createRpcClient, errorSummary, InconsistentBlockError, isTransientRpcError, sleep, type EvmRpc } from '../rpc';
-import { readCheckpoint, rollbackEvmTo, storedBlockHash, updateNodeHead, writeEvmBundles } from '../store';
+import { createDecodePool, type DecodePool } from '../decode';
+import { prepareBlock, readCheckpoint, rollbackEvmTo, storedBlockHash, updateNodeHead, writePreparedBlocks, type PreparedBlock } from '../store';
 import { announceReindexed } from './announce';
 import { prefetchBatches } from './prefetch';
 import { createProgress } from './progress';
@@ -31,6 +33,13 @@ export interface EvmIndexerOptions {
   pollIntervalMs?: number;
   /** deepest reorg repaired automatically (default 256) */
   maxReorgDepth?: number;
+  /**
+   * worker threads that fetch and decode while backfilling (default: one per core but one, 1–4);
+   * 0 decodes in the indexer's thread. Ranges shorter than `workerMinBlocks` (default 4 batches)
+   * and following the head are decoded in the indexer's thread.
+   */
+  decodeWorkers?: number;
+  workerMinBlocks?: number;
 }
 
 export interface EvmIndexer {
@@ -41,6 +50,10 @@ export interface EvmIndexer {
 export const DEFAULT_BATCH_SIZE = 20;
 /** batches fetched ahead while one is written */
 const PREFETCH_DEPTH = 2;
+
+export function defaultDecodeWorkers(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
 /** behind the head by more than this after a batch → announce only the batch's last block */
 const FOLLOW_LAG = 8;
 /** consecutive failures of a non-transient kind before run() gives up */
@@ -64,13 +77,23 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
   const progress = createProgress(logger);
   let nodeHeadWritten = -1;
   let tune: WriteTuning | null = null;
+  const decodeWorkers = opts.decodeWorkers ?? defaultDecodeWorkers();
+  const workerMinBlocks = opts.workerMinBlocks ?? 4 * batchSize;
+  let pool: DecodePool | null = null;
+  const fetchHere = async (heights: number[], signal: AbortSignal) => (await rpc.fetchBlocks(heights, signal)).map((r) => prepareBlock(chain.id, buildEvmBundle(r.block, r.receipts)));
+
+  async function closePool(): Promise<void> {
+    const open = pool;
+    pool = null;
+    await open?.close();
+  }
 
   async function loadCursor(updateUpTo: number): Promise<Cursor> {
     const cp = await readCheckpoint(db, chain.id);
     return cp ? { next: cp.height + 1, lastHash: cp.hash, updateUpTo } : { next: opts.startHeight ?? 0, lastHash: null, updateUpTo };
   }
 
-  async function write(cursor: Cursor, bundles: EvmBlockBundle[], head: number, waitMs = 0): Promise<void> {
+  async function write(cursor: Cursor, bundles: PreparedBlock[], head: number, waitMs = 0): Promise<void> {
     const started = performance.now();
     const last = bundles[bundles.length - 1]!;
     const reindexed = bundles[0]!.block.height <= cursor.updateUpTo;
@@ -79,18 +102,18 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
     await db.transaction().execute(async (trx) => {
       await tuneTrx(trx);
       const notify = reindexed ? 'none' : head - last.block.height > FOLLOW_LAG ? 'last' : 'all';
-      await writeEvmBundles(trx, chain.id, bundles, { nodeHead: head, notify });
+      await writePreparedBlocks(trx, chain.id, bundles, { nodeHead: head, notify });
       if (reindexed) await announceReindexed(trx, chain.id, bundles, cursor.updateUpTo);
     });
     nodeHeadWritten = head;
     cursor.next = last.block.height + 1;
     cursor.lastHash = last.block.hash;
-    const txs = bundles.reduce((n, b) => n + b.transactions.length, 0);
+    const txs = bundles.reduce((n, b) => n + b.block.txCount, 0);
     progress.add({ blocks: bundles.length, txs, height: last.block.height, head, waitMs, writeMs: performance.now() - started });
   }
 
   /** Index of the first bundle that does not link to the one below it, or −1. */
-  function firstUnlinked(cursor: Cursor, bundles: EvmBlockBundle[]): number {
+  function firstUnlinked(cursor: Cursor, bundles: PreparedBlock[]): number {
     let parent = cursor.lastHash;
     for (let i = 0; i < bundles.length; i++) {
       const b = bundles[i]!.block;
@@ -117,7 +140,14 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
 
   /** Indexes cursor.next..target; returns when done, at a reorg, or on abort. */
   async function indexRange(cursor: Cursor, target: number, head: number, signal?: AbortSignal): Promise<void> {
-    const batches = prefetchBatches({ rpc, build: buildEvmBundle, from: cursor.next, to: target, batchSize, depth: PREFETCH_DEPTH, signal });
+    const workers = decodeWorkers > 0 && target - cursor.next + 1 >= workerMinBlocks;
+    if (workers && !pool) {
+      pool = createDecodePool({ chain: chain.id, rpcUrl: opts.rpcUrl, size: decodeWorkers, logger });
+      logger.info({ chain: chain.id, workers: decodeWorkers, from: cursor.next, to: target }, 'backfilling with decode workers');
+    }
+    const fetch = workers ? pool!.fetchPrepared : fetchHere;
+    const depth = workers ? Math.max(PREFETCH_DEPTH, decodeWorkers + 1) : PREFETCH_DEPTH;
+    const batches = prefetchBatches({ fetch, from: cursor.next, to: target, batchSize, depth, signal });
     let waitStart = performance.now();
     for await (const bundles of batches) {
       const waitMs = performance.now() - waitStart;
@@ -149,6 +179,7 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
       await indexRange(cursor, target, head, signal);
       return false;
     }
+    await closePool(); // caught up: following the head decodes here
     await checkTip(cursor, head, signal);
     if (opts.stopAtHeight !== undefined && cursor.next > opts.stopAtHeight) return true;
     if (head !== nodeHeadWritten) {
@@ -164,48 +195,56 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
     if (chain.evmChainId !== undefined && id !== chain.evmChainId) logger.warn({ nodeChainId: id, expected: chain.evmChainId }, 'the node serves a different EVM chain id than the registry entry');
   }
 
+  async function runLoop(signal?: AbortSignal): Promise<void> {
+    let cursor: Cursor | null = null;
+    let updateUpTo = -1; // kept across a failed step
+    let hardFailures = 0;
+    let transientFailures = 0;
+    await checkChainId(signal).catch((e: unknown) => logger.warn({ err: errorSummary(e) }, 'could not read the node chain id'));
+    while (!signal?.aborted) {
+      try {
+        if (!cursor) {
+          cursor = await loadCursor(updateUpTo);
+          logger.info({ chain: chain.id, from: cursor.next, resumed: cursor.lastHash !== null }, 'indexing from the checkpoint');
+        }
+        if (await step(cursor, signal)) {
+          logger.info({ chain: chain.id, height: cursor.next - 1 }, 'indexer reached stopAtHeight');
+          return;
+        }
+        hardFailures = 0;
+        transientFailures = 0;
+      } catch (e) {
+        if (signal?.aborted) return;
+        if (e instanceof ReorgTooDeepError) {
+          logger.error({ err: e }, 'reorg deeper than the limit; stopping the indexer');
+          throw e;
+        }
+        if (e instanceof NodeCapabilityError) {
+          logger.error({ method: e.method, reason: e.message }, 'the node cannot serve what indexing needs; stopping the indexer');
+          throw e;
+        }
+        const transient = isTransientRpcError(e) || isRefetchable(e);
+        if (!transient && ++hardFailures > MAX_HARD_FAILURES) {
+          logger.error({ err: e }, 'indexer failed repeatedly; giving up');
+          throw e;
+        }
+        const attempt = transient ? ++transientFailures : hardFailures;
+        const delay = Math.min(30_000, 500 * 2 ** Math.min(attempt - 1, 6));
+        logger[transient ? 'warn' : 'error']({ err: errorSummary(e), attempt, delayMs: delay }, 'indexing failed; retrying');
+        // a failed batch's transaction rolled back entirely: resume from what is committed
+        updateUpTo = cursor?.updateUpTo ?? updateUpTo;
+        cursor = null;
+        await sleep(delay, signal).catch(() => {});
+      }
+    }
+  }
+
   return {
     async run(signal) {
-      let cursor: Cursor | null = null;
-      let updateUpTo = -1; // kept across a failed step
-      let hardFailures = 0;
-      let transientFailures = 0;
-      await checkChainId(signal).catch((e: unknown) => logger.warn({ err: errorSummary(e) }, 'could not read the node chain id'));
-      while (!signal?.aborted) {
-        try {
-          if (!cursor) {
-            cursor = await loadCursor(updateUpTo);
-            logger.info({ chain: chain.id, from: cursor.next, resumed: cursor.lastHash !== null }, 'indexing from the checkpoint');
-          }
-          if (await step(cursor, signal)) {
-            logger.info({ chain: chain.id, height: cursor.next - 1 }, 'indexer reached stopAtHeight');
-            return;
-          }
-          hardFailures = 0;
-          transientFailures = 0;
-        } catch (e) {
-          if (signal?.aborted) return;
-          if (e instanceof ReorgTooDeepError) {
-            logger.error({ err: e }, 'reorg deeper than the limit; stopping the indexer');
-            throw e;
-          }
-          if (e instanceof NodeCapabilityError) {
-            logger.error({ method: e.method, reason: e.message }, 'the node cannot serve what indexing needs; stopping the indexer');
-            throw e;
-          }
-          const transient = isTransientRpcError(e) || isRefetchable(e);
-          if (!transient && ++hardFailures > MAX_HARD_FAILURES) {
-            logger.error({ err: e }, 'indexer failed repeatedly; giving up');
-            throw e;
-          }
-          const attempt = transient ? ++transientFailures : hardFailures;
-          const delay = Math.min(30_000, 500 * 2 ** Math.min(attempt - 1, 6));
-          logger[transient ? 'warn' : 'error']({ err: errorSummary(e), attempt, delayMs: delay }, 'indexing failed; retrying');
-          // a failed batch's transaction rolled back entirely: resume from what is committed
-          updateUpTo = cursor?.updateUpTo ?? updateUpTo;
-          cursor = null;
-          await sleep(delay, signal).catch(() => {});
-        }
+      try {
+        await runLoop(signal);
+      } finally {
+        await closePool();
       }
     },
   };

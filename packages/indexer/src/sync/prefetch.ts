@@ -1,16 +1,13 @@
 /**
- * The fetch side of the pipeline: yields consecutive batches of built bundles for a height range,
- * keeping up to `depth` batches in flight, so the next batches are fetched and decoded while the
- * current one is written. Stopping the iteration (break, throw) aborts the fetches still running.
+ * The fetch side of the pipeline: yields consecutive batches for a height range, keeping up to
+ * `depth` batches in flight, so the next batches are fetched and decoded (in this thread or in
+ * decode workers) while the current one is written. Stopping the iteration (break, throw) aborts
+ * the fetches still running.
  */
-import type { EvmBlockBundle } from '@explorer/core';
-import type { EvmRpc } from '../rpc';
+export type FetchBatch<T> = (heights: number[], signal: AbortSignal) => Promise<T[]>;
 
-export type BuildBundle = (rawBlock: unknown, rawReceipts: unknown[]) => EvmBlockBundle;
-
-export interface PrefetchOptions {
-  rpc: EvmRpc;
-  build: BuildBundle;
+export interface PrefetchOptions<T> {
+  fetch: FetchBatch<T>;
   from: number;
   to: number;
   batchSize: number;
@@ -19,18 +16,18 @@ export interface PrefetchOptions {
   signal?: AbortSignal;
 }
 
-export async function* prefetchBatches(o: PrefetchOptions): AsyncGenerator<EvmBlockBundle[]> {
+export async function* prefetchBatches<T>(o: PrefetchOptions<T>): AsyncGenerator<T[]> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(o.signal?.reason);
   o.signal?.addEventListener('abort', onAbort, { once: true });
-  const queue: Promise<EvmBlockBundle[]>[] = [];
+  const queue: Promise<T[]>[] = [];
   let next = o.from;
   const fill = () => {
     while (queue.length < o.depth && next <= o.to) {
       const heights: number[] = [];
       for (let h = next; h <= Math.min(o.to, next + o.batchSize - 1); h++) heights.push(h);
       next += heights.length;
-      const p = o.rpc.fetchBlocks(heights, controller.signal).then((raws) => raws.map((r) => o.build(r.block, r.receipts)));
+      const p = o.fetch(heights, controller.signal);
       p.catch(() => {}); // observed when consumed; a batch abandoned after an error must not crash the process
       queue.push(p);
     }
@@ -38,9 +35,9 @@ export async function* prefetchBatches(o: PrefetchOptions): AsyncGenerator<EvmBl
   try {
     fill();
     while (queue.length > 0) {
-      const bundles = await queue.shift()!;
+      const batch = await queue.shift()!;
       fill();
-      yield bundles;
+      yield batch;
     }
   } finally {
     o.signal?.removeEventListener('abort', onAbort);

@@ -1,0 +1,129 @@
+/**
+ * Decode workers for backfilling: each fetches whole batches from the node and hands back
+ * PreparedBlocks (decode-worker.ts), so the indexer's own thread only links, writes and commits.
+ * Batches go to the least busy worker; results come back in the order asked for by the caller
+ * (prefetchBatches awaits them in order). A worker that dies fails its batches (the sync engine
+ * retries from the checkpoint) and is replaced on the next request.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ChainId, Logger } from '@explorer/core';
+import type { PreparedBlock } from '../store/prepared';
+import type { DecodeReply, DecodeRequest, DecodeWorkerData } from './decode-worker';
+import { revivedError } from './worker-errors';
+
+export interface DecodePool {
+  readonly size: number;
+  fetchPrepared(heights: number[], signal?: AbortSignal): Promise<PreparedBlock[]>;
+  close(): Promise<void>;
+}
+
+interface Pending {
+  resolve(blocks: PreparedBlock[]): void;
+  reject(e: unknown): void;
+}
+
+interface Slot {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+export function createDecodePool(opts: {
+  chain: ChainId;
+  rpcUrl: string;
+  size: number;
+  logger: Logger;
+}): DecodePool {
+  const { logger } = opts;
+  const data: DecodeWorkerData = { chain: opts.chain, rpcUrl: opts.rpcUrl, logLevel: logger.level };
+  const slots: (Slot | null)[] = Array.from({ length: opts.size }, () => null);
+  let nextId = 1;
+
+  function start(index: number): Slot {
+    const slot: Slot = { worker: spawnDecodeWorker(data), pending: new Map() };
+    const fail = (e: unknown) => {
+      if (slots[index] === slot) slots[index] = null;
+      for (const p of slot.pending.values()) p.reject(e);
+      slot.pending.clear();
+    };
+    slot.worker.on('message', (m: DecodeReply) => {
+      if ('log' in m) return relayLog(logger, m.log);
+      const p = slot.pending.get(m.id);
+      slot.pending.delete(m.id);
+      if ('error' in m) p?.reject(revivedError(m.error));
+      else p?.resolve(m.blocks);
+    });
+    slot.worker.on('error', (e) => {
+      logger.error({ err: e }, 'decode worker failed');
+      fail(e);
+    });
+    slot.worker.on('exit', (code) => fail(new Error(`decode worker exited with code ${code}`)));
+    slots[index] = slot;
+    return slot;
+  }
+
+  function leastBusy(): Slot {
+    let best = -1;
+    for (let i = 0; i < slots.length; i++) {
+      if (!slots[i]) return start(i);
+      if (best < 0 || slots[i]!.pending.size < slots[best]!.pending.size) best = i;
+    }
+    return slots[best]!;
+  }
+
+  return {
+    size: opts.size,
+    fetchPrepared(heights, signal) {
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      const slot = leastBusy();
+      const id = nextId++;
+      return new Promise<PreparedBlock[]>((resolve, reject) => {
+        const onAbort = () => {
+          slot.pending.delete(id); // the worker finishes the batch; its answer is dropped
+          reject(signal!.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        const done = () => signal?.removeEventListener('abort', onAbort);
+        slot.pending.set(id, { resolve: (b) => (done(), resolve(b)), reject: (e) => (done(), reject(e)) });
+        slot.worker.postMessage({ id, heights } satisfies DecodeRequest);
+      });
+    },
+    async close() {
+      const running = slots.filter((s): s is Slot => s !== null);
+      slots.fill(null);
+      await Promise.all(running.map((s) => s.worker.terminate()));
+    },
+  };
+}
+
+/** A worker on decode-worker: the built .js beside this module, or the TypeScript source through tsx. */
+function spawnDecodeWorker(workerData: DecodeWorkerData): Worker {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new Worker(new URL('./evm-decode-worker.js', here), { workerData });
+  const entry = JSON.stringify(new URL('./decode-worker.ts', here).href);
+  const tsx = JSON.stringify(
+    pathToFileURL(join(dirname(createRequire(here).resolve('tsx/package.json')), 'dist/esm/api/index.mjs'))
+      .href,
+  );
+  return new Worker(`import(${tsx}).then((api) => api.tsImport(${entry}, ${entry}))`, {
+    eval: true,
+    workerData,
+  });
+}
+
+function relayLog(logger: Logger, line: string): void {
+  const {
+    level,
+    msg,
+    time: _t,
+    pid: _p,
+    hostname: _h,
+    name: _n,
+    ...fields
+  } = JSON.parse(line) as Record<string, unknown>;
+  const label = logger.levels.labels[Number(level)] as 'info' | 'warn' | 'error' | 'debug' | undefined;
+  if (label && typeof logger[label] === 'function')
+    logger[label]({ ...fields, thread: 'decode' }, String(msg ?? ''));
+}
