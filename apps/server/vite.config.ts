@@ -1,7 +1,8 @@
 /**
  * The production build of the server: apps/server/src/cli.ts and the workspace packages it imports
- * bundled into apps/server/dist/cli.js, with the indexer's decode worker as dist/evm-decode-worker.js (ES modules for Node 20), with every npm dependency left as an
- * import (installed by npm ci). `npm start` runs it with node; tsx is only for development and tests.
+ * bundled into apps/server/dist/cli.js, and the indexer's decode worker into dist/evm-decode-worker.js
+ * (ES modules for Node 20), with every npm dependency left as an import (installed by npm ci).
+ * `npm start` runs it with node; tsx is only for development and tests.
  */
 import { defineConfig } from 'vite';
 

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
     expect(c.logFormat).toBe('auto');
     expect(c.devnetBlockTime).toBeUndefined();
     expect(loadConfig({ DEVNET_BLOCK_TIME: '1' }).devnetBlockTime).toBe(1);
+    expect(c.decodeWorkers).toBeUndefined();
+    expect(loadConfig({ INDEXER_DECODE_WORKERS: '0' }).decodeWorkers).toBe(0);
   });
 
   it('maps each chain RPC variable through the registry', () => {
@@ -26,6 +28,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
     expect(() => loadConfig({ DEVNET_BLOCK_TIME: '0' })).toThrow(/DEVNET_BLOCK_TIME/);
+    expect(() => loadConfig({ INDEXER_DECODE_WORKERS: '-1' })).toThrow(/INDEXER_DECODE_WORKERS/);
   });
 });
 

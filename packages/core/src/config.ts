@@ -45,6 +45,8 @@ const schema = z.object({
   BSC_START_HEIGHT: startHeight,
   BTC_START_HEIGHT: startHeight,
   SOL_START_HEIGHT: startHeight,
+  /** worker threads that fetch and decode blocks while an indexer backfills (default: cores − 1, 1–4; 0: none) */
+  INDEXER_DECODE_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** seconds between blocks of the local devnets (default: the chain registry's devnetBlockTime) */
   DEVNET_BLOCK_TIME: z.coerce.number().int().min(1).max(60).optional(),
@@ -84,6 +86,8 @@ export interface Config {
   rpcUrls: Partial<Record<ChainId, string>>;
   /** first height per chain when it has no checkpoint (default 0) */
   startHeights: Partial<Record<ChainId, number>>;
+  /** decode worker threads per backfilling indexer (undefined: the indexer's default) */
+  decodeWorkers?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     devnetBlockTime: e.DEVNET_BLOCK_TIME,
+    decodeWorkers: e.INDEXER_DECODE_WORKERS,
     rpcUrls,
     startHeights,
   };

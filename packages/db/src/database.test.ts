@@ -16,6 +16,17 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
     expect(await migrate(t.database)).toEqual([]);
   });
 
+  it('stores tx input and log data with lz4 where the server has it, else uncompressed (no pglz)', async () => {
+    const { rows } = await sql<{ col: string; storage: string; compression: string }>`
+      SELECT attrelid::regclass::text || '.' || attname AS col, attstorage AS storage, attcompression::text AS compression
+      FROM pg_attribute WHERE (attrelid = 'transactions'::regclass AND attname = 'input') OR (attrelid = 'evm_logs'::regclass AND attname = 'data')
+      ORDER BY 1`.execute(t.database.db);
+    const { rows: lz4 } = await sql<{ on: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)) AS on`.execute(t.database.db);
+    const expected = lz4[0]!.on ? { storage: 'x', compression: 'l' } : { storage: 'e', compression: '' };
+    expect(rows).toEqual([{ col: 'evm_logs.data', ...expected }, { col: 'transactions.input', ...expected }]);
+    expect(engine === 'pglite' ? 'e' : 'x').toBe(expected.storage); // PGlite has no lz4; the PostgreSQL here does
+  });
+
   it('reads BIGINT as number and NUMERIC as an exact decimal string', async () => {
     const wei = '115792089237316195423570985008687907853269984665640564039457584007913129639935'; // 2^256-1
     await t.database.db

@@ -70,7 +70,7 @@ export function runIndexers(
   nodes: ChainNode[],
   logger: Logger,
   signal: AbortSignal,
-  opts: { startHeights?: Partial<Record<ChainId, number>>; onFatal: (err: unknown) => void },
+  opts: { startHeights?: Partial<Record<ChainId, number>>; decodeWorkers?: number; onFatal: (err: unknown) => void },
 ): Promise<void> {
   return Promise.all(
     nodes.map(async (node) => {
@@ -81,7 +81,7 @@ export function runIndexers(
       try {
         while (!signal.aborted) {
           try {
-            await createEvmIndexer({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log, startHeight: opts.startHeights?.[node.chain.id] }).run(signal);
+            await createEvmIndexer({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log, startHeight: opts.startHeights?.[node.chain.id], decodeWorkers: opts.decodeWorkers }).run(signal);
           } catch (err) {
             if (isFatal(err)) {
               opts.onFatal(err);

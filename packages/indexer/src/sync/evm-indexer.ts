@@ -16,7 +16,6 @@ import { announceReindexed } from './announce';
 import { prefetchBatches } from './prefetch';
 import { createProgress } from './progress';
 import { findCommonAncestor, ReorgTooDeepError } from './reorg';
-import { detectWriteTuning, type WriteTuning } from './write-tuning';
 
 export interface EvmIndexerOptions {
   database: Database;
@@ -76,7 +75,6 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
   const db = database.db;
   const progress = createProgress(logger);
   let nodeHeadWritten = -1;
-  let tune: WriteTuning | null = null;
   const decodeWorkers = opts.decodeWorkers ?? defaultDecodeWorkers();
   const workerMinBlocks = opts.workerMinBlocks ?? 4 * batchSize;
   let pool: DecodePool | null = null;
@@ -97,10 +95,7 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
     const started = performance.now();
     const last = bundles[bundles.length - 1]!;
     const reindexed = bundles[0]!.block.height <= cursor.updateUpTo;
-    tune ??= await detectWriteTuning(db);
-    const tuneTrx = tune;
     await db.transaction().execute(async (trx) => {
-      await tuneTrx(trx);
       const notify = reindexed ? 'none' : head - last.block.height > FOLLOW_LAG ? 'last' : 'all';
       await writePreparedBlocks(trx, chain.id, bundles, { nodeHead: head, notify });
       if (reindexed) await announceReindexed(trx, chain.id, bundles, cursor.updateUpTo);

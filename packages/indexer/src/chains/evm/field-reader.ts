@@ -5,14 +5,41 @@
  */
 import { RpcShapeError, type ShapeLocation } from './rpc-shape-error';
 
-const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
-const HASH = /^0x[0-9a-fA-F]{64}$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const DATA = /^0x[0-9a-fA-F]*$/; // plus an even length, checked in data()
-const UPPER = /[A-F]/;
+/** hex digit counts after 0x: [min, max] */
+type Digits = readonly [number, number];
+const QUANTITY: Digits = [1, 64];
+const HASH: Digits = [64, 64];
+const ADDRESS: Digits = [40, 40];
+const DATA: Digits = [0, Infinity]; // plus an even length, checked in data()
 
-/** hex is usually lower-case already: skip the copy then (input data can be large) */
-const lower = (v: string) => (UPPER.test(v) ? v.toLowerCase() : v);
+/** above this many characters, hex is checked by Node's native decoder (several times faster than a scan in JS) */
+const LONG_HEX = 256;
+
+/**
+ * 0x-prefixed hex with a digit count in range: the text lower-cased (copied only when it has
+ * upper-case digits), or null. Tx input and log data can be tens of kilobytes per value and a block
+ * holds hundreds of kilobytes of it: long values are checked by decoding them natively (the decoder
+ * stops at the first character that is not hex) and lower-cased natively.
+ */
+function hexText(v: unknown, [min, max]: Digits): string | null {
+  if (typeof v !== 'string' || v.length < 2 + min || v.length > 2 + max || v.charCodeAt(0) !== 48 || v.charCodeAt(1) !== 120) return null;
+  if (v.length > LONG_HEX) {
+    const digits = v.length - 2;
+    return Buffer.from(v.slice(2), 'hex').length * 2 === digits - (digits % 2) && isHexDigit(v.charCodeAt(v.length - 1)) ? v.toLowerCase() : null;
+  }
+  let upper = false;
+  for (let i = 2; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) continue;
+    if (c >= 65 && c <= 70) upper = true;
+    else return null;
+  }
+  return upper ? v.toLowerCase() : v;
+}
+
+function isHexDigit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+}
 
 export class FieldReader {
   private readonly obj: Record<string, unknown>;
@@ -81,8 +108,8 @@ export class FieldReader {
     return v === undefined || v === null ? this.fail(name, 'is missing') : v;
   }
 
-  private text(name: string, v: unknown, pattern: RegExp, kind: string): string {
-    return typeof v === 'string' && pattern.test(v) ? lower(v) : this.fail(name, `is not ${kind}: ${JSON.stringify(v)?.slice(0, 80)}`);
+  private text(name: string, v: unknown, digits: Digits, kind: string): string {
+    return hexText(v, digits) ?? this.fail(name, `is not ${kind}: ${JSON.stringify(v)?.slice(0, 80)}`);
   }
 }
 
