@@ -6,7 +6,7 @@
 import { CHAINS, createLogger } from '@explorer/core';
 import { TEST_ENGINES } from '@explorer/db/testing';
 import { loadContracts, devAccounts, startAnvil, type AnvilNode } from '@explorer/devnet';
-import { createEvmIndexer, createTokenEnricher } from '@explorer/indexer';
+import { createIndexer, createTokenEnricher } from '@explorer/indexer';
 import {
   createPublicClient,
   createWalletClient,
@@ -55,7 +55,7 @@ describe.each(TEST_ENGINES)('token metadata in API answers, %s', (engine) => {
     transferBlock = Number(
       (await client.waitForTransactionReceipt({ hash: transferHash, pollingInterval: 50 })).blockNumber,
     );
-    await createEvmIndexer({
+    await createIndexer({
       database: s.t.database,
       chain: CHAINS.eth,
       rpcUrl: anvil.rpcUrl,

@@ -4,7 +4,7 @@
  *   1. the ceiling: fetch + JSON decode + buildEvmBundle in one thread, no DB (the reference of
  *      issue 9: the pipeline as it was before decode workers);
  *   2. the decode workers alone (fetch, decode, build and row encoding in worker threads, no DB);
- *   3. full indexing (createEvmIndexer) into PGlite (a temp dir) and into PostgreSQL (a fresh
+ *   3. full indexing (createIndexer) into PGlite (a temp dir) and into PostgreSQL (a fresh
  *      database, dropped afterwards);
  * printing blocks/s, tx/s and each run's ratio to the ceiling, the targets, and the CPU a block
  * costs in the indexer, the replay node and the PostgreSQL server with the rate the cores allow. The machine may be shared, so each
@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { CHAINS, createLogger } from '@explorer/core';
 import { migrate, openDatabase, type Database } from '@explorer/db';
 import { createPostgresDatabase } from '@explorer/db/testing';
-import { buildEvmBundle, createDecodePool, createEvmIndexer, createEvmRpc, createRpcClient, DEFAULT_BATCH_SIZE, defaultDecodeWorkers } from '../src';
+import { buildEvmBundle, createDecodePool, createIndexer, createEvmRpc, createRpcClient, DEFAULT_BATCH_SIZE, defaultDecodeWorkers } from '../src';
 import { prefetchBatches } from '../src/sync/prefetch';
 import { processCpuMs, processesCpuMs } from './process-cpu';
 import { startReplayProcess } from './replay-process';
@@ -88,7 +88,7 @@ async function indexInto(name: string, database: Database, url: string): Promise
   // read while the database is open: a server backend's CPU leaves /proc with the backend
   const [node0, pg0] = [processCpuMs(node.pid), processesCpuMs('postgres')];
   const start = performance.now();
-  await createEvmIndexer({ database, chain: CHAINS.eth, rpcUrl: url, logger, batchSize, stopAtHeight: blocks - 1, decodeWorkers: workers }).run();
+  await createIndexer({ database, chain: CHAINS.eth, rpcUrl: url, logger, batchSize, stopAtHeight: blocks - 1, decodeWorkers: workers }).run();
   const seconds = (performance.now() - start) / 1000;
   const [nodeCpuMs, postgresCpuMs] = [processCpuMs(node.pid) - node0, processesCpuMs('postgres') - pg0];
   const c = await database.db.selectFrom('chain_counters').selectAll().where('chain', '=', 'eth').executeTakeFirstOrThrow();

@@ -4,3 +4,5 @@ export * from './chains/evm';
 export * from './store';
 export * from './enrich';
 export * from './decode';
+export * from './families';
+export * from './indexer';

@@ -2,7 +2,7 @@ import { CHAINS } from '@explorer/core';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDecodePool, createEvmIndexer, NodeCapabilityError } from '../src';
+import { createDecodePool, createIndexer, NodeCapabilityError } from '../src';
 import { startReplayServer, type ReplayServer } from './support/replay-server';
 import { tableChecksums } from './support/table-checksums';
 
@@ -30,7 +30,7 @@ describe.each(TEST_ENGINES)('decode workers into %s', (engine) => {
   it('write the same rows, counters and checkpoint as decoding in the indexer’s thread', async () => {
     const [here, workers] = [await open(), await open()];
     const index = (database: typeof here, decodeWorkers: number) =>
-      createEvmIndexer({ database, chain: CHAINS.eth, rpcUrl: node.url, logger: silent, batchSize: 4, stopAtHeight: 29, decodeWorkers, workerMinBlocks: 0 }).run();
+      createIndexer({ database, chain: CHAINS.eth, rpcUrl: node.url, logger: silent, batchSize: 4, stopAtHeight: 29, decodeWorkers, workerMinBlocks: 0 }).run();
     await index(here, 0);
     const before = node.calls.eth_getBlockReceipts ?? 0;
     await index(workers, 2);
@@ -43,7 +43,7 @@ describe.each(TEST_ENGINES)('decode workers into %s', (engine) => {
   it('stop with the node’s missing method named: the worker’s error keeps its class', async () => {
     const bare = await startReplayServer({ blocks: 10, blockReceipts: false, txReceipts: 'null' });
     try {
-      const error = await createEvmIndexer({ database: await open(), chain: CHAINS.eth, rpcUrl: bare.url, logger: silent, batchSize: 4, decodeWorkers: 1, workerMinBlocks: 0 })
+      const error = await createIndexer({ database: await open(), chain: CHAINS.eth, rpcUrl: bare.url, logger: silent, batchSize: 4, decodeWorkers: 1, workerMinBlocks: 0 })
         .run()
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(NodeCapabilityError);

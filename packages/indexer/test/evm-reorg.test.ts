@@ -2,7 +2,7 @@ import { CHAINS, createLogger, LIVE_CHANNEL, type LiveMessage } from '@explorer/
 import { startAnvil, type AnvilNode } from '@explorer/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
-import { createEvmIndexer, readCheckpoint, ReorgTooDeepError } from '../src';
+import { createIndexer, readCheckpoint, ReorgTooDeepError } from '../src';
 import { receiver, rpcCall, sender } from './support/anvil-activity';
 import { dbView, nodeView } from './support/node-vs-db';
 
@@ -50,7 +50,7 @@ describe.each(TEST_ENGINES)('EVM reorg handling on Anvil into %s', (engine) => {
 
   it('follows the head, rolls back a reorg that keeps the height and re-indexes the new branch', async () => {
     const controller = new AbortController();
-    const run = createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger, pollIntervalMs: 50 }).run(controller.signal);
+    const run = createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger, pollIntervalMs: 50 }).run(controller.signal);
     try {
       const tip = await head();
       await waitFor(async () => (await readCheckpoint(t.database.db, 'eth'))?.height === tip, 'the indexer to catch up');
@@ -84,18 +84,18 @@ describe.each(TEST_ENGINES)('EVM reorg handling on Anvil into %s', (engine) => {
     events.length = 0;
     await rpcCall(anvil.rpcUrl, 'anvil_reorg', [2, [[transfer(2001), 1]]]);
     await rpcCall(anvil.rpcUrl, 'anvil_mine', ['0x2']);
-    await createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger, stopAtHeight: tip + 2 }).run();
+    await createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger, stopAtHeight: tip + 2 }).run();
     const node = await expectCanonical(tip + 2);
     expect(updates().map((e) => [e.data.height, e.data.hash])).toEqual([tip - 1, tip].map((h) => [h, node.blocks[h]!.hash]));
   });
 
   it('stops with ReorgTooDeepError, touching nothing, when the reorg is deeper than the limit', async () => {
     const tip = await head();
-    await createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger, stopAtHeight: tip }).run();
+    await createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger, stopAtHeight: tip }).run();
     const before = await dbView(t.database, 'eth');
     await rpcCall(anvil.rpcUrl, 'anvil_reorg', [4, [[transfer(3001), 0]]]);
     await rpcCall(anvil.rpcUrl, 'anvil_mine', ['0x1']);
-    const run = createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger, maxReorgDepth: 2, stopAtHeight: tip + 1 }).run();
+    const run = createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger, maxReorgDepth: 2, stopAtHeight: tip + 1 }).run();
     await expect(run).rejects.toBeInstanceOf(ReorgTooDeepError);
     expect(await dbView(t.database, 'eth')).toEqual(before);
   });

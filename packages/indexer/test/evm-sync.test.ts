@@ -2,7 +2,7 @@ import { CHAINS, createLogger } from '@explorer/core';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { startAnvil, type AnvilNode } from '@explorer/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvmIndexer, readCheckpoint } from '../src';
+import { createIndexer, readCheckpoint } from '../src';
 import { receiver, rpcCall, sendSampleActivity, TRANSFER_TOPIC } from './support/anvil-activity';
 import { dbView, nodeView } from './support/node-vs-db';
 
@@ -25,7 +25,7 @@ describe('EVM sync on Anvil', () => {
     afterAll(async () => t?.drop());
 
     it('indexes every block and tx exactly as the node has them', async () => {
-      const indexer = createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger: createLogger('test'), batchSize: 2, stopAtHeight: head });
+      const indexer = createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger: createLogger('test'), batchSize: 2, stopAtHeight: head });
       await indexer.run();
 
       const node = await nodeView(anvil.rpcUrl, head);
@@ -51,7 +51,7 @@ describe('EVM sync on Anvil', () => {
     it('resumes from the checkpoint without duplicating anything', async () => {
       await rpcCall(anvil.rpcUrl, 'anvil_mine', ['0x2']);
       const newHead = head + 2;
-      await createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger: createLogger('test'), stopAtHeight: newHead }).run();
+      await createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: anvil.rpcUrl, logger: createLogger('test'), stopAtHeight: newHead }).run();
       expect(await dbView(t.database, 'eth')).toEqual(await nodeView(anvil.rpcUrl, newHead));
       const counters = await t.database.db.selectFrom('chain_counters').selectAll().where('chain', '=', 'eth').executeTakeFirstOrThrow();
       expect(counters.total_blocks).toBe(newHead + 1);

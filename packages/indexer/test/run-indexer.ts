@@ -5,7 +5,7 @@
  */
 import { CHAINS, createLogger } from '@explorer/core';
 import { openDatabase } from '@explorer/db';
-import { createEvmIndexer } from '../src';
+import { createIndexer } from '../src';
 
 const env = (name: string) => {
   const v = process.env[name];
@@ -21,7 +21,7 @@ process.once('SIGINT', () => controller.abort());
 const parent = process.ppid;
 setInterval(() => process.ppid !== parent && process.exit(1), 500).unref();
 try {
-  await createEvmIndexer({
+  await createIndexer({
     database,
     chain: CHAINS.eth,
     rpcUrl: env('RPC_URL'),

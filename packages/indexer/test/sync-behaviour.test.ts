@@ -2,7 +2,7 @@ import { CHAINS, LIVE_CHANNEL, type LiveMessage } from '@explorer/core';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEvmIndexer, readCheckpoint } from '../src';
+import { createIndexer, readCheckpoint } from '../src';
 import { startReplayServer, type ReplayServer } from './support/replay-server';
 
 /** a pino logger whose lines land in an array */
@@ -44,7 +44,7 @@ describe.each(TEST_ENGINES)('sync behaviour on replayed mainnet blocks into %s',
     const bare = await startReplayServer({ blocks: 10, blockReceipts: false, txReceipts: 'null' });
     const { logger, lines } = capturingLogger();
     try {
-      const error = await createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: bare.url, logger, batchSize: 4 })
+      const error = await createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: bare.url, logger, batchSize: 4 })
         .run()
         .catch((e: unknown) => e);
       expect((error as Error).name).toBe('NodeCapabilityError');
@@ -58,7 +58,7 @@ describe.each(TEST_ENGINES)('sync behaviour on replayed mainnet blocks into %s',
   it('stops on abort between batches, leaving only whole batches behind', async () => {
     node.setHead(39);
     const controller = new AbortController();
-    const run = createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: node.url, logger: pino({ level: 'silent' }), batchSize: 4 }).run(controller.signal);
+    const run = createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: node.url, logger: pino({ level: 'silent' }), batchSize: 4 }).run(controller.signal);
     await waitFor(async () => ((await readCheckpoint(t.database.db, 'eth'))?.height ?? -1) >= 7, 'two batches');
     controller.abort();
     await run;
@@ -74,7 +74,7 @@ describe.each(TEST_ENGINES)('sync behaviour on replayed mainnet blocks into %s',
     const events: LiveMessage[] = [];
     const unlisten = await t.database.listen(LIVE_CHANNEL, (p) => events.push(JSON.parse(p) as LiveMessage));
     const controller = new AbortController();
-    const run = createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: node.url, logger: pino({ level: 'silent' }), batchSize: 5, pollIntervalMs: 20 }).run(controller.signal);
+    const run = createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: node.url, logger: pino({ level: 'silent' }), batchSize: 5, pollIntervalMs: 20 }).run(controller.signal);
     try {
       await waitFor(async () => (await readCheckpoint(t.database.db, 'eth'))?.height === 19, 'the backfill');
       for (const h of [20, 21, 23]) {
@@ -98,7 +98,7 @@ describe.each(TEST_ENGINES)('sync behaviour on replayed mainnet blocks into %s',
     node.setHead(39);
     const { logger, lines } = capturingLogger();
     node.failRequests(3);
-    await createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: node.url, logger, batchSize: 10, stopAtHeight: 11 }).run();
+    await createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: node.url, logger, batchSize: 10, stopAtHeight: 11 }).run();
     const retries = lines.filter((l) => l.msg === 'rpc request failed, retrying');
     expect(retries.length).toBeGreaterThanOrEqual(1);
     expect(retries.map((l) => [l.level, l.status])).toEqual(retries.map(() => [40, 503]));
@@ -107,9 +107,9 @@ describe.each(TEST_ENGINES)('sync behaviour on replayed mainnet blocks into %s',
 
   it('resumes from the checkpoint rather than startHeight, and starts at startHeight on an empty database', async () => {
     node.setHead(39);
-    await createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: node.url, logger: pino({ level: 'silent' }), startHeight: 30, stopAtHeight: 33 }).run();
+    await createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: node.url, logger: pino({ level: 'silent' }), startHeight: 30, stopAtHeight: 33 }).run();
     expect(await counts()).toMatchObject({ blocks: 4, maxHeight: 33 });
-    await createEvmIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: node.url, logger: pino({ level: 'silent' }), startHeight: 0, stopAtHeight: 35 }).run();
+    await createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: node.url, logger: pino({ level: 'silent' }), startHeight: 0, stopAtHeight: 35 }).run();
     const heights = await t.database.db.selectFrom('blocks').select('height').orderBy('height').execute();
     expect(heights.map((h) => h.height)).toEqual([30, 31, 32, 33, 34, 35]);
   });

@@ -74,14 +74,14 @@ export function runIndexers(
 ): Promise<void> {
   return Promise.all(
     nodes.map(async (node) => {
-      const { createEvmIndexer, createTokenEnricher } = await import('@explorer/indexer');
+      const { createIndexer, createTokenEnricher } = await import('@explorer/indexer');
       const log = logger.child({ part: `indexer-${node.chain.id}` });
       const tokenLog = logger.child({ part: `tokens-${node.chain.id}` });
       const enriching = createTokenEnricher({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: tokenLog }).run(signal);
       try {
         while (!signal.aborted) {
           try {
-            await createEvmIndexer({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log, startHeight: opts.startHeights?.[node.chain.id], decodeWorkers: opts.decodeWorkers }).run(signal);
+            await createIndexer({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log, startHeight: opts.startHeights?.[node.chain.id], decodeWorkers: opts.decodeWorkers }).run(signal);
           } catch (err) {
             if (isFatal(err)) {
               opts.onFatal(err);

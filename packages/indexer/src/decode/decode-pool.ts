@@ -1,6 +1,6 @@
 /**
- * Decode workers for backfilling: each fetches whole batches from the node and hands back
- * PreparedBlocks (decode-worker.ts), so the indexer's own thread only links, writes and commits.
+ * Decode workers for backfilling: each fetches whole batches with its chain family's adapter and
+ * hands back prepared blocks (decode-worker.ts), so the indexer's own thread only links, writes and commits.
  * Batches go to the least busy worker; results come back in the order asked for by the caller
  * (prefetchBatches awaits them in order). A worker that dies fails its batches (the sync engine
  * retries from the checkpoint) and is replaced on the next request.
@@ -9,19 +9,19 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ChainId, Logger } from '@explorer/core';
-import type { PreparedBlock } from '../store/prepared';
+import { CHAINS, type ChainId, type Logger } from '@explorer/core';
+import type { PreparedBlockBase } from '../families/types';
 import type { DecodeReply, DecodeRequest, DecodeWorkerData } from './decode-worker';
 import { revivedError } from './worker-errors';
 
 export interface DecodePool {
   readonly size: number;
-  fetchPrepared(heights: number[], signal?: AbortSignal): Promise<PreparedBlock[]>;
+  fetchPrepared(heights: number[], signal?: AbortSignal): Promise<PreparedBlockBase[]>;
   close(): Promise<void>;
 }
 
 interface Pending {
-  resolve(blocks: PreparedBlock[]): void;
+  resolve(blocks: PreparedBlockBase[]): void;
   reject(e: unknown): void;
 }
 
@@ -30,14 +30,9 @@ interface Slot {
   pending: Map<number, Pending>;
 }
 
-export function createDecodePool(opts: {
-  chain: ChainId;
-  rpcUrl: string;
-  size: number;
-  logger: Logger;
-}): DecodePool {
+export function createDecodePool(opts: { chain: ChainId; rpcUrl: string; size: number; logger: Logger }): DecodePool {
   const { logger } = opts;
-  const data: DecodeWorkerData = { chain: opts.chain, rpcUrl: opts.rpcUrl, logLevel: logger.level };
+  const data: DecodeWorkerData = { family: CHAINS[opts.chain].family, chain: opts.chain, rpcUrl: opts.rpcUrl, logLevel: logger.level };
   const slots: (Slot | null)[] = Array.from({ length: opts.size }, () => null);
   let nextId = 1;
 
@@ -79,7 +74,7 @@ export function createDecodePool(opts: {
       if (signal?.aborted) return Promise.reject(signal.reason);
       const slot = leastBusy();
       const id = nextId++;
-      return new Promise<PreparedBlock[]>((resolve, reject) => {
+      return new Promise<PreparedBlockBase[]>((resolve, reject) => {
         const onAbort = () => {
           slot.pending.delete(id); // the worker finishes the batch; its answer is dropped
           reject(signal!.reason);

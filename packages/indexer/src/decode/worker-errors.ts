@@ -4,8 +4,7 @@
  * fetch again). Own fields travel as data; the cause chain stays behind (it may not be cloneable).
  */
 import { RpcShapeError } from '../chains/evm/rpc-shape-error';
-import { NodeCapabilityError, RpcResponseError, RpcTransportError } from '../rpc/errors';
-import { BlockNotFoundError, InconsistentBlockError } from '../rpc/evm';
+import { BlockNotFoundError, InconsistentBlockError, NodeCapabilityError, RpcResponseError, RpcTransportError } from '../rpc/errors';
 
 const CLASSES: Record<string, { prototype: Error }> = {
   RpcTransportError,

@@ -4,7 +4,7 @@ import { devAccounts, startAnvil, type AnvilNode } from '@explorer/devnet';
 import { encodeFunctionData, getContractAddress, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRpcClient } from '../rpc';
-import { createEvmIndexer } from '../sync';
+import { createIndexer } from '../indexer';
 import { compileTestContracts, createDeployer, type TestContracts } from './enrich-fixtures';
 import { createTokenEnricher } from './token-enricher';
 
@@ -19,7 +19,7 @@ describe.each(TEST_ENGINES)('token metadata across a reorg on Anvil into %s', (e
   let tokenBlock: number;
 
   const index = (stopAtHeight: number) =>
-    createEvmIndexer({
+    createIndexer({
       database: t.database,
       chain: CHAINS.eth,
       rpcUrl: anvil.rpcUrl,

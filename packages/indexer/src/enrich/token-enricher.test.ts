@@ -4,7 +4,7 @@ import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/
 import { startAnvil, type AnvilNode } from '@explorer/devnet';
 import { stringToHex, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvmIndexer } from '../sync';
+import { createIndexer } from '../indexer';
 import {
   compileTestContracts,
   createDeployer,
@@ -76,7 +76,7 @@ describe('token metadata enrichment on Anvil', () => {
     let t: TestDatabase;
     beforeAll(async () => {
       t = await openTestDatabase(engine);
-      await createEvmIndexer({
+      await createIndexer({
         database: t.database,
         chain: CHAINS.eth,
         rpcUrl: anvil.rpcUrl,
@@ -218,7 +218,7 @@ describe('token metadata enrichment on Anvil', () => {
       const controller = new AbortController();
       const loop = enricher(t.database, anvil.rpcUrl, { intervalMs: 20 }).run(controller.signal);
       try {
-        await createEvmIndexer({
+        await createIndexer({
           database: t.database,
           chain: CHAINS.eth,
           rpcUrl: anvil.rpcUrl,

@@ -61,3 +61,16 @@ export function isTransientRpcError(error: unknown): boolean {
 export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
+
+/** The node does not have the block (yet, or any more): the head moved back or a reorg is under way. */
+export class BlockNotFoundError extends Error {
+  override readonly name = 'BlockNotFoundError';
+  constructor(readonly height: number) {
+    super(`block ${height} not found on the node`);
+  }
+}
+
+/** A block and its receipts came from different branches (a reorg during the fetch): fetch again. */
+export class InconsistentBlockError extends Error {
+  override readonly name = 'InconsistentBlockError';
+}

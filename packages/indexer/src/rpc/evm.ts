@@ -5,7 +5,7 @@
  */
 import type { Logger } from '@explorer/core';
 import type { RpcCall, RpcClient } from './client';
-import { isMethodUnsupported, NodeCapabilityError } from './errors';
+import { BlockNotFoundError, InconsistentBlockError, isMethodUnsupported, NodeCapabilityError } from './errors';
 
 export interface RawEvmBlock {
   /** eth_getBlockByNumber(n, true) result */
@@ -20,19 +20,6 @@ export interface RawBlockJson {
   parentHash: string;
   transactions: ({ hash: string } | string)[];
   [key: string]: unknown;
-}
-
-/** The node does not have the block (yet, or any more): the head moved back or a reorg is under way. */
-export class BlockNotFoundError extends Error {
-  override readonly name = 'BlockNotFoundError';
-  constructor(readonly height: number) {
-    super(`block ${height} not found on the node`);
-  }
-}
-
-/** A block and its receipts came from different branches (a reorg during the fetch): fetch again. */
-export class InconsistentBlockError extends Error {
-  override readonly name = 'InconsistentBlockError';
 }
 
 export interface EvmRpc {

@@ -1,5 +1,6 @@
 /**
- * Reorg rollback: removes everything of a chain above `height`, inside the caller's transaction.
+ * Reorg rollback: removes everything of a chain above `height`, inside the caller's transaction:
+ * the common tables here, a family's own tables and extra steps from its FamilyRollback.
  * Counters go down by exactly what was removed; the checkpoint moves to the highest stored block
  * at or below `height` (or is deleted when none is stored).
  */
@@ -13,7 +14,18 @@ export interface RollbackResult {
   removedTransactions: number;
 }
 
-type HeightTable = 'blocks' | 'transactions' | 'evm_logs' | 'token_transfers';
+/** tables keyed by (chain, height or block_height): the common ones and each family's */
+export type HeightTable = 'blocks' | 'transactions' | 'evm_logs' | 'token_transfers';
+
+/** What a family adds to the common rollback (blocks, transactions, counters, checkpoint). */
+export interface FamilyRollback {
+  /** its own per-block tables, emptied above the height */
+  tables: Exclude<HeightTable, 'blocks' | 'transactions'>[];
+  /** runs first, while the rows above the height are still there (storedTop: the highest stored) */
+  before?(trx: Kysely<DB>, chain: ChainId, height: number, storedTop: number): Promise<void>;
+}
+
+const EVM_ROLLBACK: FamilyRollback = { tables: ['evm_logs', 'token_transfers'], before: rollbackContracts };
 
 async function deleteAbove(trx: Kysely<DB>, table: HeightTable, chain: ChainId, height: number): Promise<number> {
   const column = table === 'blocks' ? 'height' : 'block_height';
@@ -23,17 +35,20 @@ async function deleteAbove(trx: Kysely<DB>, table: HeightTable, chain: ChainId, 
   return rows[0]?.n ?? 0;
 }
 
-export async function rollbackEvmTo(trx: Kysely<DB>, chain: ChainId, height: number): Promise<RollbackResult> {
-  if (!trx.isTransaction) return trx.transaction().execute((t) => rollbackEvmTo(t, chain, height));
+export function rollbackEvmTo(trx: Kysely<DB>, chain: ChainId, height: number): Promise<RollbackResult> {
+  return rollbackChainTo(trx, chain, height, EVM_ROLLBACK);
+}
+
+export async function rollbackChainTo(trx: Kysely<DB>, chain: ChainId, height: number, family: FamilyRollback): Promise<RollbackResult> {
+  if (!trx.isTransaction) return trx.transaction().execute((t) => rollbackChainTo(t, chain, height, family));
 
   const top = await trx.selectFrom('blocks').select(sql<number | null>`max(height)`.as('h')).where('chain', '=', chain).executeTakeFirst();
   const storedTop = top?.h ?? null;
-  if (storedTop !== null && storedTop > height) await rollbackContracts(trx, chain, height, storedTop);
+  if (storedTop !== null && storedTop > height) await family.before?.(trx, chain, height, storedTop);
 
   const removedBlocks = await deleteAbove(trx, 'blocks', chain, height);
   const removedTransactions = await deleteAbove(trx, 'transactions', chain, height);
-  await deleteAbove(trx, 'evm_logs', chain, height);
-  await deleteAbove(trx, 'token_transfers', chain, height);
+  for (const table of family.tables) await deleteAbove(trx, table, chain, height);
 
   if (removedBlocks > 0 || removedTransactions > 0) {
     await trx

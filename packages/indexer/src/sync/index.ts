@@ -1,2 +1,2 @@
-export * from './evm-indexer';
+export * from './engine';
 export { ReorgTooDeepError } from './reorg';

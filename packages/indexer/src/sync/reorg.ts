@@ -3,7 +3,7 @@
  * agree. The agreeing height is the common ancestor; everything above it is rolled back. Bounded:
  * a reorg deeper than `maxDepth` is not something to repair silently.
  */
-import type { EvmRpc } from '../rpc';
+import type { ChainAdapter } from '../families/types';
 
 export class ReorgTooDeepError extends Error {
   override readonly name = 'ReorgTooDeepError';
@@ -16,7 +16,7 @@ export class ReorgTooDeepError extends Error {
 }
 
 export interface AncestorSearch {
-  rpc: EvmRpc;
+  node: Pick<ChainAdapter, 'blockHashes'>;
   /** our stored hash at a height, null when nothing is stored there */
   storedHash(height: number): Promise<string | null>;
   from: number;
@@ -32,7 +32,7 @@ export async function findCommonAncestor(s: AncestorSearch): Promise<number> {
   for (let top = s.from; top >= lowest; top -= CHUNK) {
     const heights: number[] = [];
     for (let h = top; h >= Math.max(lowest, top - CHUNK + 1); h--) heights.push(h);
-    const nodeHashes = await s.rpc.blockHashes(heights, s.signal);
+    const nodeHashes = await s.node.blockHashes(heights, s.signal);
     for (let i = 0; i < heights.length; i++) {
       const stored = await s.storedHash(heights[i]!);
       if (stored === null || stored === nodeHashes[i]) return heights[i]!;

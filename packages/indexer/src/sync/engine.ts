@@ -1,5 +1,5 @@
 /**
- * The EVM sync engine: resume from the checkpoint, backfill to the node's head in pipelined
+ * The sync engine, for every chain family: resume from the checkpoint, backfill to the node's head in pipelined
  * batches (one DB transaction per batch: rows + counters + checkpoint together, so a crash at any
  * moment resumes with no gap and no duplicate), then follow the head by polling. Every block must
  * link to the one below it; when it does not, the engine walks back to the common ancestor, rolls
@@ -8,16 +8,16 @@
 import { availableParallelism } from 'node:os';
 import type { ChainInfo, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import { buildEvmBundle } from '../chains/evm';
-import { BlockNotFoundError, createEvmRpc, NodeCapabilityError, createRpcClient, errorSummary, InconsistentBlockError, isTransientRpcError, sleep, type EvmRpc } from '../rpc';
-import { createDecodePool, type DecodePool } from '../decode';
-import { prepareBlock, readCheckpoint, rollbackEvmTo, storedBlockHash, updateNodeHead, writePreparedBlocks, type PreparedBlock } from '../store';
+import { createDecodePool, type DecodePool } from '../decode/decode-pool';
+import type { ChainFamilyModule, PreparedBlockBase } from '../families/types';
+import { BlockNotFoundError, errorSummary, InconsistentBlockError, NodeCapabilityError, isTransientRpcError, sleep } from '../rpc';
+import { readCheckpoint, storedBlockHash, updateNodeHead } from '../store/checkpoints';
 import { announceReindexed } from './announce';
 import { prefetchBatches } from './prefetch';
 import { createProgress } from './progress';
 import { findCommonAncestor, ReorgTooDeepError } from './reorg';
 
-export interface EvmIndexerOptions {
+export interface IndexerOptions {
   database: Database;
   chain: ChainInfo;
   rpcUrl: string;
@@ -41,7 +41,7 @@ export interface EvmIndexerOptions {
   workerMinBlocks?: number;
 }
 
-export interface EvmIndexer {
+export interface Indexer {
   /** Indexes until the signal aborts (or stopAtHeight is indexed). Rejects only on an unrecoverable error. */
   run(signal?: AbortSignal): Promise<void>;
 }
@@ -67,18 +67,18 @@ interface Cursor {
   updateUpTo: number;
 }
 
-export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
+/** The engine over one family's adapter and store (createIndexer in ../indexer.ts picks the family from the registry). */
+export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamilyModule<P>, opts: IndexerOptions): Indexer {
   const { database, chain, logger } = opts;
   const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
   const maxReorgDepth = opts.maxReorgDepth ?? 256;
-  const rpc: EvmRpc = createEvmRpc(createRpcClient({ url: opts.rpcUrl, logger }), logger);
+  const adapter = family.createAdapter({ chain, rpcUrl: opts.rpcUrl, logger });
   const db = database.db;
   const progress = createProgress(logger);
   let nodeHeadWritten = -1;
   const decodeWorkers = opts.decodeWorkers ?? defaultDecodeWorkers();
   const workerMinBlocks = opts.workerMinBlocks ?? 4 * batchSize;
   let pool: DecodePool | null = null;
-  const fetchHere = async (heights: number[], signal: AbortSignal) => (await rpc.fetchBlocks(heights, signal)).map((r) => prepareBlock(chain.id, buildEvmBundle(r.block, r.receipts)));
 
   async function closePool(): Promise<void> {
     const open = pool;
@@ -91,13 +91,13 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
     return cp ? { next: cp.height + 1, lastHash: cp.hash, updateUpTo } : { next: opts.startHeight ?? 0, lastHash: null, updateUpTo };
   }
 
-  async function write(cursor: Cursor, bundles: PreparedBlock[], head: number, waitMs = 0): Promise<void> {
+  async function write(cursor: Cursor, bundles: P[], head: number, waitMs = 0): Promise<void> {
     const started = performance.now();
     const last = bundles[bundles.length - 1]!;
     const reindexed = bundles[0]!.block.height <= cursor.updateUpTo;
     await db.transaction().execute(async (trx) => {
       const notify = reindexed ? 'none' : head - last.block.height > FOLLOW_LAG ? 'last' : 'all';
-      await writePreparedBlocks(trx, chain.id, bundles, { nodeHead: head, notify });
+      await family.store.write(trx, chain.id, bundles, { nodeHead: head, notify });
       if (reindexed) await announceReindexed(trx, chain.id, bundles, cursor.updateUpTo);
     });
     nodeHeadWritten = head;
@@ -108,7 +108,7 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
   }
 
   /** Index of the first bundle that does not link to the one below it, or −1. */
-  function firstUnlinked(cursor: Cursor, bundles: PreparedBlock[]): number {
+  function firstUnlinked(cursor: Cursor, bundles: P[]): number {
     let parent = cursor.lastHash;
     for (let i = 0; i < bundles.length; i++) {
       const b = bundles[i]!.block;
@@ -122,12 +122,12 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
   /** Our tip (cursor.next − 1) is not on the node's chain: roll back to the common ancestor. */
   async function repairReorg(cursor: Cursor, signal?: AbortSignal): Promise<void> {
     const tip = cursor.next - 1;
-    const ancestor = await findCommonAncestor({ rpc, storedHash: (h) => storedBlockHash(db, chain.id, h), from: tip, maxDepth: maxReorgDepth, signal });
+    const ancestor = await findCommonAncestor({ node: adapter, storedHash: (h) => storedBlockHash(db, chain.id, h), from: tip, maxDepth: maxReorgDepth, signal });
     // our tip is still the node's block there: the node changed branch while we fetched, or serves
     // a block whose parent it does not have; fetch again after the run loop's backoff
     if (ancestor === tip) throw new InconsistentBlockError(`block ${tip + 1} from the node does not link to block ${tip}, which the node still has`);
-    const [newHash] = await rpc.blockHashes([tip], signal);
-    const removed = await db.transaction().execute((trx) => rollbackEvmTo(trx, chain.id, ancestor));
+    const [newHash] = await adapter.blockHashes([tip], signal);
+    const removed = await db.transaction().execute((trx) => family.store.rollbackTo(trx, chain.id, ancestor));
     logger.warn({ depth: tip - ancestor, ancestor, height: tip, oldHash: cursor.lastHash, newHash, ...removed }, 'chain reorganization: rolled back to the common ancestor');
     const updateUpTo = Math.max(cursor.updateUpTo, tip);
     Object.assign(cursor, await loadCursor(updateUpTo));
@@ -140,7 +140,7 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
       pool = createDecodePool({ chain: chain.id, rpcUrl: opts.rpcUrl, size: decodeWorkers, logger });
       logger.info({ chain: chain.id, workers: decodeWorkers, from: cursor.next, to: target }, 'backfilling with decode workers');
     }
-    const fetch = workers ? pool!.fetchPrepared : fetchHere;
+    const fetch = workers ? (pool!.fetchPrepared as (heights: number[], signal: AbortSignal) => Promise<unknown[]> as (heights: number[], signal: AbortSignal) => Promise<P[]>) : adapter.fetchPrepared;
     const depth = workers ? Math.max(PREFETCH_DEPTH, decodeWorkers + 1) : PREFETCH_DEPTH;
     const batches = prefetchBatches({ fetch, from: cursor.next, to: target, batchSize, depth, signal });
     let waitStart = performance.now();
@@ -162,13 +162,13 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
     const tip = cursor.next - 1;
     if (tip < 0 || cursor.lastHash === null) return;
     const h = Math.min(tip, head);
-    const [nodeHash] = await rpc.blockHashes([h], signal);
+    const [nodeHash] = await adapter.blockHashes([h], signal);
     const ours = h === tip ? cursor.lastHash : await storedBlockHash(db, chain.id, h);
     if (nodeHash !== ours) await repairReorg(cursor, signal);
   }
 
   async function step(cursor: Cursor, signal?: AbortSignal): Promise<boolean> {
-    const head = await rpc.blockNumber(signal);
+    const head = await adapter.head(signal);
     const target = opts.stopAtHeight === undefined ? head : Math.min(head, opts.stopAtHeight);
     if (cursor.next <= target) {
       await indexRange(cursor, target, head, signal);
@@ -185,17 +185,13 @@ export function createEvmIndexer(opts: EvmIndexerOptions): EvmIndexer {
     return false;
   }
 
-  async function checkChainId(signal?: AbortSignal): Promise<void> {
-    const id = await rpc.chainId(signal);
-    if (chain.evmChainId !== undefined && id !== chain.evmChainId) logger.warn({ nodeChainId: id, expected: chain.evmChainId }, 'the node serves a different EVM chain id than the registry entry');
-  }
 
   async function runLoop(signal?: AbortSignal): Promise<void> {
     let cursor: Cursor | null = null;
     let updateUpTo = -1; // kept across a failed step
     let hardFailures = 0;
     let transientFailures = 0;
-    await checkChainId(signal).catch((e: unknown) => logger.warn({ err: errorSummary(e) }, 'could not read the node chain id'));
+    await adapter.checkNode(signal).catch((e: unknown) => logger.warn({ err: errorSummary(e) }, 'could not check the node'));
     while (!signal?.aborted) {
       try {
         if (!cursor) {

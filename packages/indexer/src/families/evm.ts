@@ -1,0 +1,27 @@
+/** The EVM family: JSON-RPC adapter (chains/evm, rpc/evm) and the EVM tables' store. */
+import { buildEvmBundle } from '../chains/evm/bundle';
+import { createRpcClient } from '../rpc/client';
+import { createEvmRpc } from '../rpc/evm';
+import { prepareBlock, type PreparedBlock } from '../store/prepared';
+import { rollbackEvmTo } from '../store/rollback';
+import { writePreparedBlocks } from '../store/write-bundles';
+import type { ChainFamilyModule } from './types';
+
+export const evmFamily: ChainFamilyModule<PreparedBlock> = {
+  family: 'evm',
+  createAdapter({ chain, rpcUrl, logger }) {
+    const rpc = createEvmRpc(createRpcClient({ url: rpcUrl, logger }), logger);
+    return {
+      async checkNode(signal) {
+        const id = await rpc.chainId(signal);
+        if (chain.evmChainId !== undefined && id !== chain.evmChainId) logger.warn({ nodeChainId: id, expected: chain.evmChainId }, 'the node serves a different EVM chain id than the registry entry');
+      },
+      head: (signal) => rpc.blockNumber(signal),
+      blockHashes: (heights, signal) => rpc.blockHashes(heights, signal),
+      async fetchPrepared(heights, signal) {
+        return (await rpc.fetchBlocks(heights, signal)).map((r) => prepareBlock(chain.id, buildEvmBundle(r.block, r.receipts)));
+      },
+    };
+  },
+  store: { write: writePreparedBlocks, rollbackTo: rollbackEvmTo },
+};

@@ -1,0 +1,18 @@
+/** Family → module. A new family adds its module here; chains of a family come from the registry. */
+import type { ChainFamily } from '@explorer/core';
+import { evmFamily } from './evm';
+import type { ChainFamilyModule } from './types';
+
+const MODULES: Partial<Record<ChainFamily, ChainFamilyModule>> = { evm: evmFamily };
+
+export function hasFamilyModule(family: ChainFamily): boolean {
+  return MODULES[family] !== undefined;
+}
+
+export function familyModule(family: ChainFamily): ChainFamilyModule {
+  const m = MODULES[family];
+  if (!m) throw new Error(`the ${family} family has no indexer yet`);
+  return m;
+}
+
+export type * from './types';

@@ -1,0 +1,59 @@
+/**
+ * The chain-family seam. The sync engine (sync/engine.ts) knows no family: it asks a family module
+ * for an adapter (head, block hashes, fetch + standardize + encode) and a store (write a batch,
+ * roll back above a height). A family is one module here (families/<family>.ts) over its adapter
+ * folder (chains/<family>) and its store code; a chain of an existing family is a registry entry.
+ */
+import type { ChainFamily, ChainId, ChainInfo, Logger } from '@explorer/core';
+import type { DB } from '@explorer/db';
+import type { Kysely } from 'kysely';
+import type { NotifyMode } from '../store/live-messages';
+import type { RollbackResult } from '../store/rollback';
+
+/** What the engine reads of a prepared block: enough to link, checkpoint, count and announce. */
+export interface LinkedBlock {
+  height: number;
+  hash: string;
+  parentHash: string;
+  txCount: number;
+  /** base units the block producer earned (carried by live 'update' events) */
+  minerTip: string;
+}
+
+/**
+ * A block as the family's adapter hands it to the family's store: plain data (it may come from a
+ * decode worker by structured clone), one per height.
+ */
+export interface PreparedBlockBase {
+  block: LinkedBlock;
+}
+
+export interface ChainAdapter<P extends PreparedBlockBase = PreparedBlockBase> {
+  /** checks the node against the registry entry (a different network is logged) */
+  checkNode(signal?: AbortSignal): Promise<void>;
+  head(signal?: AbortSignal): Promise<number>;
+  /** the node's block hashes at these heights, null where it has none (the reorg walk-back) */
+  blockHashes(heights: number[], signal?: AbortSignal): Promise<(string | null)[]>;
+  /** fetches, standardizes and encodes these consecutive heights, in order */
+  fetchPrepared(heights: number[], signal?: AbortSignal): Promise<P[]>;
+}
+
+export interface WriteOptions {
+  /** the node's head when the batch was fetched (stored on the checkpoint) */
+  nodeHead?: number;
+  /** block events: every block (default), only the batch's last (backfill), or none */
+  notify?: NotifyMode;
+}
+
+export interface FamilyStore<P extends PreparedBlockBase = PreparedBlockBase> {
+  /** the batch's rows, counters, checkpoint and live events, inside the caller's transaction */
+  write(trx: Kysely<DB>, chain: ChainId, blocks: P[], opts: WriteOptions): Promise<void>;
+  /** removes the chain's rows above `height` (counters and checkpoint follow), inside the caller's transaction */
+  rollbackTo(trx: Kysely<DB>, chain: ChainId, height: number): Promise<RollbackResult>;
+}
+
+export interface ChainFamilyModule<P extends PreparedBlockBase = PreparedBlockBase> {
+  family: ChainFamily;
+  createAdapter(o: { chain: ChainInfo; rpcUrl: string; logger: Logger }): ChainAdapter<P>;
+  store: FamilyStore<P>;
+}
