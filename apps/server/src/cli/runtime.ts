@@ -3,7 +3,7 @@
  * the chain nodes (configured RPC or local devnet), the indexers, and orderly shutdown.
  */
 import { join, resolve } from 'node:path';
-import { CHAIN_IDS, CHAINS, type ChainId, type ChainInfo, type Config, type Logger } from '@explorer/core';
+import { CHAIN_IDS, CHAINS, type ChainFamily, type ChainId, type ChainInfo, type Config, type Logger } from '@explorer/core';
 import { migrate, openDatabase, type Database } from '@explorer/db';
 
 export async function openConfiguredDatabase(config: Config, logger: Logger): Promise<Database> {
@@ -18,12 +18,19 @@ export async function openConfiguredDatabase(config: Config, logger: Logger): Pr
   return database;
 }
 
-/** EVM chains the indexer serves today (registry: family evm and indexed). */
-export function evmChains(only?: ChainId[]): ChainInfo[] {
-  return CHAIN_IDS.map((id) => CHAINS[id]).filter(
-    (c) => c.family === 'evm' && c.indexed && (!only || only.includes(c.id)),
-  );
+/** Chains the registry marks as indexed (their family has an indexer module), optionally only some. */
+export function indexedChains(only?: ChainId[]): ChainInfo[] {
+  return CHAIN_IDS.map((id) => CHAINS[id]).filter((c) => c.indexed && (!only || only.includes(c.id)));
 }
+
+/** Local chains per family, used when no node is configured (`explorer start`, `explorer devnet`). */
+const LOCAL_CHAINS: Partial<Record<ChainFamily, (chain: ChainInfo, config: Config, logger: Logger) => Promise<ChainNode>>> = {
+  async evm(chain, config, logger) {
+    const { startEvmDevnet, validatorAddress } = await import('@explorer/devnet');
+    const devnet = await startEvmDevnet({ chain, stateDir: join(resolve(config.dataDir), 'devnet'), blockTime: config.devnetBlockTime, logger });
+    return { chain, rpcUrl: devnet.rpcUrl, local: true, validator: validatorAddress(chain.evmChainId!), stop: () => devnet.stop() };
+  },
+};
 
 export interface ChainNode {
   chain: ChainInfo;
@@ -43,15 +50,11 @@ export async function startChainNodes(config: Config, chains: ChainInfo[], logge
       nodes.push({ chain, rpcUrl: configured, local: false, stop: async () => {} });
       continue;
     }
-    const { startEvmDevnet, validatorAddress } = await import('@explorer/devnet');
-    const devnet = await startEvmDevnet({
-      chain,
-      stateDir: join(resolve(config.dataDir), 'devnet'),
-      blockTime: config.devnetBlockTime,
-      logger: logger.child({ part: `devnet-${chain.id}` }),
-    });
-    logger.info({ chain: chain.id, rpcUrl: devnet.rpcUrl }, `local ${chain.name} devnet running`);
-    nodes.push({ chain, rpcUrl: devnet.rpcUrl, local: true, validator: validatorAddress(chain.evmChainId!), stop: () => devnet.stop() });
+    const local = LOCAL_CHAINS[chain.family];
+    if (!local) throw new Error(`no local ${chain.family} chain: set ${chain.rpcEnv}`);
+    const node = await local(chain, config, logger.child({ part: `devnet-${chain.id}` }));
+    logger.info({ chain: chain.id, rpcUrl: node.rpcUrl }, `local ${chain.name} devnet running`);
+    nodes.push(node);
   }
   return nodes;
 }
@@ -74,10 +77,10 @@ export function runIndexers(
 ): Promise<void> {
   return Promise.all(
     nodes.map(async (node) => {
-      const { createIndexer, createTokenEnricher } = await import('@explorer/indexer');
+      const { createIndexer, familyModule } = await import('@explorer/indexer');
       const log = logger.child({ part: `indexer-${node.chain.id}` });
-      const tokenLog = logger.child({ part: `tokens-${node.chain.id}` });
-      const enriching = createTokenEnricher({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: tokenLog }).run(signal);
+      const tasks = familyModule(node.chain.family).background?.({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log }) ?? [];
+      const enriching = Promise.all(tasks.map((t) => t.run(signal)));
       try {
         while (!signal.aborted) {
           try {

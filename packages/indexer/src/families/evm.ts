@@ -1,5 +1,6 @@
-/** The EVM family: JSON-RPC adapter (chains/evm, rpc/evm) and the EVM tables' store. */
+/** The EVM family: JSON-RPC adapter (chains/evm, rpc/evm), the EVM tables' store, and the token metadata enricher. */
 import { buildEvmBundle } from '../chains/evm/bundle';
+import { createTokenEnricher } from '../enrich/token-enricher';
 import { createRpcClient } from '../rpc/client';
 import { createEvmRpc } from '../rpc/evm';
 import { prepareBlock, type PreparedBlock } from '../store/prepared';
@@ -24,4 +25,5 @@ export const evmFamily: ChainFamilyModule<PreparedBlock> = {
     };
   },
   store: { write: writePreparedBlocks, rollbackTo: rollbackEvmTo },
+  background: ({ database, chain, rpcUrl, logger }) => [createTokenEnricher({ database, chain, rpcUrl, logger: logger.child({ task: 'tokens' }) })],
 };

@@ -13,4 +13,9 @@ describe('family modules', () => {
       }
     }
   });
+
+  it('every chain the registry marks as indexed has a family module, and the EVM one runs the token enricher beside it', () => {
+    for (const id of CHAIN_IDS) if (CHAINS[id].indexed) expect(hasFamilyModule(CHAINS[id].family), id).toBe(true);
+    expect(familyModule('evm').background).toBeTypeOf('function');
+  });
 });

@@ -5,7 +5,7 @@
  * folder (chains/<family>) and its store code; a chain of an existing family is a registry entry.
  */
 import type { ChainFamily, ChainId, ChainInfo, Logger } from '@explorer/core';
-import type { DB } from '@explorer/db';
+import type { Database, DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
 import type { NotifyMode } from '../store/live-messages';
 import type { RollbackResult } from '../store/rollback';
@@ -52,8 +52,15 @@ export interface FamilyStore<P extends PreparedBlockBase = PreparedBlockBase> {
   rollbackTo(trx: Kysely<DB>, chain: ChainId, height: number): Promise<RollbackResult>;
 }
 
+/** A long-running task beside a chain's indexer (EVM: token metadata from the contracts). */
+export interface BackgroundTask {
+  run(signal?: AbortSignal): Promise<void>;
+}
+
 export interface ChainFamilyModule<P extends PreparedBlockBase = PreparedBlockBase> {
   family: ChainFamily;
   createAdapter(o: { chain: ChainInfo; rpcUrl: string; logger: Logger }): ChainAdapter<P>;
   store: FamilyStore<P>;
+  /** tasks that run beside each of the family's indexers */
+  background?(o: { database: Database; chain: ChainInfo; rpcUrl: string; logger: Logger }): BackgroundTask[];
 }
