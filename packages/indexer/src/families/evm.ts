@@ -3,9 +3,9 @@ import { buildEvmBundle } from '../chains/evm/bundle';
 import { createTokenEnricher } from '../enrich/token-enricher';
 import { createRpcClient } from '../rpc/client';
 import { createEvmRpc } from '../rpc/evm';
-import { prepareBlock, type PreparedBlock } from '../store/prepared';
-import { rollbackEvmTo } from '../store/rollback';
-import { writePreparedBlocks } from '../store/write-bundles';
+import { prepareBlock, type PreparedBlock } from '../store/evm/prepared';
+import { rollbackEvmTo } from '../store/evm/rollback';
+import { writePreparedBlocks } from '../store/evm/write-bundles';
 import type { ChainFamilyModule } from './types';
 
 export const evmFamily: ChainFamilyModule<PreparedBlock> = {

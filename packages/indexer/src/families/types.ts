@@ -7,7 +7,7 @@
 import type { ChainFamily, ChainId, ChainInfo, Logger } from '@explorer/core';
 import type { Database, DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
-import type { NotifyMode } from '../store/live-messages';
+import type { WriteOptions } from '../store/live-messages';
 import type { RollbackResult } from '../store/rollback';
 
 /** What the engine reads of a prepared block: enough to link, checkpoint, count and announce. */
@@ -38,12 +38,6 @@ export interface ChainAdapter<P extends PreparedBlockBase = PreparedBlockBase> {
   fetchPrepared(heights: number[], signal?: AbortSignal): Promise<P[]>;
 }
 
-export interface WriteOptions {
-  /** the node's head when the batch was fetched (stored on the checkpoint) */
-  nodeHead?: number;
-  /** block events: every block (default), only the batch's last (backfill), or none */
-  notify?: NotifyMode;
-}
 
 export interface FamilyStore<P extends PreparedBlockBase = PreparedBlockBase> {
   /** the batch's rows, counters, checkpoint and live events, inside the caller's transaction */

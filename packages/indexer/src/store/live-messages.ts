@@ -8,6 +8,14 @@ export interface AnnouncedBlock {
 
 export type NotifyMode = 'all' | 'last' | 'none';
 
+/** How a family store writes a batch (its checkpoint and its live events). */
+export interface WriteOptions {
+  /** the node's head when the batch was fetched (stored on the checkpoint) */
+  nodeHead?: number;
+  /** block events: every block (default), only the batch's last (backfill), or none */
+  notify?: NotifyMode;
+}
+
 export interface ChainTotals {
   totalBlocks: number;
   totalTransactions: number;

@@ -14,18 +14,17 @@ export interface RollbackResult {
   removedTransactions: number;
 }
 
-/** tables keyed by (chain, height or block_height): the common ones and each family's */
-export type HeightTable = 'blocks' | 'transactions' | 'evm_logs' | 'token_transfers';
+/** a table with chain and height (blocks) or block_height columns */
+type HeightTable = keyof DB & string;
 
 /** What a family adds to the common rollback (blocks, transactions, counters, checkpoint). */
 export interface FamilyRollback {
-  /** its own per-block tables, emptied above the height */
-  tables: Exclude<HeightTable, 'blocks' | 'transactions'>[];
+  /** its own per-block tables (chain, block_height), emptied above the height */
+  tables: HeightTable[];
   /** runs first, while the rows above the height are still there (storedTop: the highest stored) */
   before?(trx: Kysely<DB>, chain: ChainId, height: number, storedTop: number): Promise<void>;
 }
 
-const EVM_ROLLBACK: FamilyRollback = { tables: ['evm_logs', 'token_transfers'], before: rollbackContracts };
 
 async function deleteAbove(trx: Kysely<DB>, table: HeightTable, chain: ChainId, height: number): Promise<number> {
   const column = table === 'blocks' ? 'height' : 'block_height';
@@ -33,10 +32,6 @@ async function deleteAbove(trx: Kysely<DB>, table: HeightTable, chain: ChainId, 
     WITH gone AS (DELETE FROM ${sql.table(table)} WHERE chain = ${chain} AND ${sql.ref(column)} > ${height} RETURNING 1)
     SELECT count(*)::int AS n FROM gone`.execute(trx);
   return rows[0]?.n ?? 0;
-}
-
-export function rollbackEvmTo(trx: Kysely<DB>, chain: ChainId, height: number): Promise<RollbackResult> {
-  return rollbackChainTo(trx, chain, height, EVM_ROLLBACK);
 }
 
 export async function rollbackChainTo(trx: Kysely<DB>, chain: ChainId, height: number, family: FamilyRollback): Promise<RollbackResult> {
@@ -74,22 +69,4 @@ export async function rollbackChainTo(trx: Kysely<DB>, chain: ChainId, height: n
   else await trx.deleteFrom('sync_checkpoints').where('chain', '=', chain).execute();
 
   return { removedBlocks, removedTransactions };
-}
-
-/**
- * Contracts the indexer found in the removed blocks are deleted. User-created rows stay, but lose
- * the creation facts that point into the removed range (height, storedTop] — the indexer stored
- * those blocks, so that is where it filled them in; a creation block beyond anything stored was
- * typed by a user and is kept.
- */
-async function rollbackContracts(trx: Kysely<DB>, chain: ChainId, height: number, storedTop: number): Promise<void> {
-  await trx.deleteFrom('contracts').where('chain', '=', chain).where('source', '=', 'indexer').where('creation_block', '>', height).execute();
-  await trx
-    .updateTable('contracts')
-    .set({ creator: null, creation_tx: null, creation_block: null, m_time: sql`now()` })
-    .where('chain', '=', chain)
-    .where('source', '=', 'user')
-    .where('creation_block', '>', height)
-    .where('creation_block', '<=', storedTop)
-    .execute();
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
-import { EVM_LOGS, type LogRow } from './rows';
+import { EVM_LOGS, type LogRow } from './evm/rows';
 import { commaJoined, insertUnnest, pgArrayLiteral } from './unnest-insert';
 
 describe('array encodings', () => {

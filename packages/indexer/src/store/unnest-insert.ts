@@ -9,7 +9,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '@explorer/db';
-import { toColumns, type PgArrayType, type TableSpec } from './rows';
+import { toColumns, type PgArrayType, type TableSpec } from './table-spec';
 
 const BARE = /^[0-9A-Za-z_.:+-]+$/;
 

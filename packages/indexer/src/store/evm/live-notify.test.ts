@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIVE_CHANNEL, type LiveMessage } from '@explorer/core';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
-import { batchLiveMessages } from './live-messages';
+import { batchLiveMessages } from '../live-messages';
 import { mainnetBundle } from './store-fixtures';
 import { writeEvmBundles } from './write-bundles';
 

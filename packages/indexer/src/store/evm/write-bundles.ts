@@ -7,26 +7,21 @@
 import { sql, type Kysely } from 'kysely';
 import { LIVE_CHANNEL, type ChainId, type EvmBlockBundle } from '@explorer/core';
 import type { DB } from '@explorer/db';
-import { writeCheckpoint } from './checkpoints';
+import { writeCheckpoint } from '../checkpoints';
 import { firstPerAddress, withTxTotals } from './encode';
-import { batchLiveMessages, highestBlock, type ChainTotals, type NotifyMode } from './live-messages';
+import { batchLiveMessages, highestBlock, type ChainTotals, type WriteOptions } from '../live-messages';
 import { batchColumns, prepareBlock, type PreparedBlock, type PreparedTable } from './prepared';
-import { BLOCKS, CONTRACTS, EVM_LOGS, TOKEN_TRANSFERS, TRANSACTIONS, type TableSpec } from './rows';
-import { columnArraySql, insertUnnest } from './unnest-insert';
+import type { TableSpec } from '../table-spec';
+import { BLOCKS, CONTRACTS, EVM_LOGS, TOKEN_TRANSFERS, TRANSACTIONS } from './rows';
+import { columnArraySql, insertUnnest } from '../unnest-insert';
 
-export interface WriteEvmOptions {
-  /** the node's head when the batch was fetched (stored on the checkpoint) */
-  nodeHead?: number;
-  /** block events: every block (default), only the batch's last (backfill), or none */
-  notify?: NotifyMode;
-}
 
 /** `trx` should be a transaction; a plain Kysely handle gets one opened here. */
 export async function writeEvmBundles(
   trx: Kysely<DB>,
   chain: ChainId,
   bundles: EvmBlockBundle[],
-  opts: WriteEvmOptions = {},
+  opts: WriteOptions = {},
 ): Promise<void> {
   return writePreparedBlocks(
     trx,
@@ -41,7 +36,7 @@ export async function writePreparedBlocks(
   trx: Kysely<DB>,
   chain: ChainId,
   blocks: PreparedBlock[],
-  opts: WriteEvmOptions = {},
+  opts: WriteOptions = {},
 ): Promise<void> {
   if (blocks.length === 0) return;
   if (!trx.isTransaction)

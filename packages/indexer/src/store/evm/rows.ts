@@ -1,17 +1,12 @@
 /**
  * Row shapes of the chain-data tables as the store writes them: NUMERIC amounts are decimal strings
  * (exact, any size), heights/indexes numbers, hex text lower-case. Each table spec lists the columns
- * in insert order with the PostgreSQL array type used by `unnest` (see unnest-insert.ts).
+ * in insert order with the PostgreSQL array type used by `unnest` (see ../unnest-insert.ts).
  */
 import type { Selectable } from 'kysely';
 import type { EvmLogsTable, TokenTransfersTable } from '@explorer/db';
+import type { TableSpec } from '../table-spec';
 
-export type PgArrayType = 'text' | 'int8' | 'int4' | 'int2' | 'numeric';
-
-export interface TableSpec<R> {
-  table: 'blocks' | 'transactions' | 'evm_logs' | 'token_transfers' | 'contracts';
-  columns: ReadonlyArray<readonly [keyof R & string, PgArrayType]>;
-}
 
 export interface BlockRow {
   chain: string;
@@ -116,7 +111,3 @@ export const CONTRACTS: TableSpec<ContractRow> = {
   columns: [['chain', 'text'], ['address', 'text'], ['creator', 'text'], ['creation_tx', 'text'], ['creation_block', 'int8'], ['source', 'text']],
 };
 
-/** Rows → one array per column, in the spec's column order (the parameters of `unnest`). */
-export function toColumns<R>(spec: TableSpec<R>, rows: readonly R[]): unknown[][] {
-  return spec.columns.map(([name]) => rows.map((row) => row[name]));
-}

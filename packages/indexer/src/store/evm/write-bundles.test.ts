@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
-import { readCheckpoint, storedBlockHash, updateNodeHead } from './checkpoints';
+import { readCheckpoint, storedBlockHash, updateNodeHead } from '../checkpoints';
 import { countRows, mainnetBundle, readCounters } from './store-fixtures';
 import { writeEvmBundles } from './write-bundles';
 

@@ -13,16 +13,9 @@ import {
   encodeTokenTransfers,
   encodeTransactions,
 } from './encode';
-import { commaJoined } from './unnest-insert';
-import {
-  EVM_LOGS,
-  TOKEN_TRANSFERS,
-  TRANSACTIONS,
-  toColumns,
-  type BlockRow,
-  type ContractRow,
-  type TableSpec,
-} from './rows';
+import { commaJoined } from '../unnest-insert';
+import { toColumns, type TableSpec } from '../table-spec';
+import { EVM_LOGS, TOKEN_TRANSFERS, TRANSACTIONS, type BlockRow, type ContractRow } from './rows';
 
 /** One block's rows of one table: comma-joined columns, or (when a value would be ambiguous there) the rows themselves. */
 export type EncodedRows<R> = { count: number; columns: string[] } | { count: number; rows: R[] };

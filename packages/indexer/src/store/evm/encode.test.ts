@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildEvmBundle } from '../chains/evm/bundle';
-import { ERC20_TRANSFER_TOPIC } from '../chains/evm/erc20-transfer';
-import { loadMainnetBlock } from '../chains/evm/mainnet-fixtures';
+import { buildEvmBundle } from '../../chains/evm/bundle';
+import { ERC20_TRANSFER_TOPIC } from '../../chains/evm/erc20-transfer';
+import { loadMainnetBlock } from '../../chains/evm/mainnet-fixtures';
 import { encodeBlocks, encodeContracts, encodeLogs, encodeTokenTransfers, encodeTransactions } from './encode';
-import { BLOCKS, TRANSACTIONS, toColumns } from './rows';
+import { toColumns } from '../table-spec';
+import { BLOCKS, TRANSACTIONS } from './rows';
 
 type Raw = Record<string, unknown>;
 const big = (v: unknown) => BigInt(v as string);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
-import { readCheckpoint } from './checkpoints';
+import { readCheckpoint } from '../checkpoints';
 import { rollbackEvmTo } from './rollback';
 import { countRows, mainnetBundle, readCounters } from './store-fixtures';
 import { writeEvmBundles } from './write-bundles';

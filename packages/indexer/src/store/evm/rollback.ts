@@ -1,0 +1,29 @@
+/** The EVM family's part of a reorg rollback: its log and transfer tables, and the contracts found in the removed blocks. */
+import { sql, type Kysely } from 'kysely';
+import type { ChainId } from '@explorer/core';
+import type { DB } from '@explorer/db';
+import { rollbackChainTo, type FamilyRollback, type RollbackResult } from '../rollback';
+
+const EVM_ROLLBACK: FamilyRollback = { tables: ['evm_logs', 'token_transfers'], before: rollbackContracts };
+
+export function rollbackEvmTo(trx: Kysely<DB>, chain: ChainId, height: number): Promise<RollbackResult> {
+  return rollbackChainTo(trx, chain, height, EVM_ROLLBACK);
+}
+
+/**
+ * Contracts the indexer found in the removed blocks are deleted. User-created rows stay, but lose
+ * the creation facts that point into the removed range (height, storedTop] — the indexer stored
+ * those blocks, so that is where it filled them in; a creation block beyond anything stored was
+ * typed by a user and is kept.
+ */
+async function rollbackContracts(trx: Kysely<DB>, chain: ChainId, height: number, storedTop: number): Promise<void> {
+  await trx.deleteFrom('contracts').where('chain', '=', chain).where('source', '=', 'indexer').where('creation_block', '>', height).execute();
+  await trx
+    .updateTable('contracts')
+    .set({ creator: null, creation_tx: null, creation_block: null, m_time: sql`now()` })
+    .where('chain', '=', chain)
+    .where('source', '=', 'user')
+    .where('creation_block', '>', height)
+    .where('creation_block', '<=', storedTop)
+    .execute();
+}
