@@ -28,6 +28,8 @@ export interface ChainInfo {
   indexed: boolean;
   /** last path segments that exist on this chain (chain switch keeps them) */
   sections: readonly string[];
+  /** path sections that send the visitor to the chain home instead (spec part 1 §2.1) */
+  guardedSections: readonly string[];
 }
 
 export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
@@ -44,6 +46,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     finalityDepth: 64,
     indexed: true,
     sections: ['blocks', 'addresses', 'settings'],
+    guardedSections: [],
   },
   bsc: {
     id: 'bsc',
@@ -58,6 +61,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     finalityDepth: 15,
     indexed: true,
     sections: ['blocks', 'addresses', 'settings'],
+    guardedSections: [],
   },
   btc: {
     id: 'btc',
@@ -71,6 +75,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     finalityDepth: 6,
     indexed: false,
     sections: ['blocks'],
+    guardedSections: ['addresses', 'settings', 'statistics'],
   },
   sol: {
     id: 'sol',
@@ -84,6 +89,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     finalityDepth: 32,
     indexed: false,
     sections: ['blocks', 'programs', 'addresses', 'settings'],
+    guardedSections: [],
   },
 };
 

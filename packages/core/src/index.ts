@@ -7,3 +7,4 @@ export * from './config';
 export * from './address-format';
 export * from './wire';
 export * from './package-dir';
+export * from './hash-format';

@@ -2,7 +2,7 @@
  * Input schemas shared by the chain-data routes: chain, page and page_size, heights and hashes.
  * Query and path values arrive as text; each schema checks the text and turns it into its value.
  */
-import { CHAIN_IDS, CHAINS, type ChainId } from '@explorer/core';
+import { CHAIN_IDS, CHAINS, HASH_FORMATS, type ChainFamily, type ChainId } from '@explorer/core';
 import { z } from 'zod';
 import { wholeMessage } from '../errors';
 
@@ -39,12 +39,12 @@ export const heightParam = (required: string) =>
     .transform(Number)
     .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER, '超出范围'));
 
-export const HASH_RE = /^0x[0-9a-fA-F]{64}$/;
-export const hashParam = (message = '必须是0x开头的64位十六进制哈希') =>
+/** A block or transaction hash in the family's format (core/hash-format), turned into its stored form. */
+export const hashParam = (family: ChainFamily, message = HASH_FORMATS[family].message) =>
   z
     .string()
-    .regex(HASH_RE, message)
-    .transform((v) => v.toLowerCase());
+    .regex(HASH_FORMATS[family].pattern, message)
+    .transform((v) => HASH_FORMATS[family].normalize(v));
 
 export interface Page {
   page: number;

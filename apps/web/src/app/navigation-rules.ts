@@ -1,10 +1,8 @@
 /**
  * The two navigation rules of the shell as pure functions (spec part 1 §2.1, §2.2).
  */
-import { hasSection } from '../chains/registry';
+import { chainView, hasSection } from '../chains/registry';
 import { isChainId, type ChainId } from '../lib/core';
-
-const BTC_BLOCKED = new Set(['addresses', 'settings', 'statistics']);
 
 function segments(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);
@@ -16,13 +14,14 @@ export interface GuardOptions {
 }
 
 /**
- * Navigation guard: any btc addresses, settings or statistics path → /btc; eth, bsc and sol
- * statistics → the chain home; settings and everything else pass (null).
+ * Navigation guard: a chain's guarded sections (registry; btc: addresses, settings, statistics) →
+ * the chain home; statistics of the others → the chain home too unless enabled; everything else
+ * passes (null).
  */
 export function guardRedirect(pathname: string, opts: GuardOptions = {}): string | null {
   const [chain, section] = segments(pathname);
   if (!isChainId(chain) || section === undefined) return null;
-  if (chain === 'btc' && BTC_BLOCKED.has(section)) return '/btc';
+  if (chainView(chain).guardedSections.includes(section)) return chainView(chain).root;
   if (section === 'statistics' && !opts.statisticsEnabled) return `/${chain}`;
   return null;
 }

@@ -27,6 +27,8 @@ export interface ChainView {
   indexed: boolean;
   /** last path segments that exist on this chain (the chain switch keeps only these) */
   sections: readonly Section[];
+  /** sections whose paths go to the chain home (spec part 1 §2.1) */
+  guardedSections: readonly string[];
   titles: { home: MessageKey; blocks: MessageKey; addresses: MessageKey };
   sidebar: readonly SidebarItem[];
   /** base path: /eth */
@@ -59,6 +61,7 @@ function view(id: ChainId): ChainView {
     decimals: info.decimals,
     indexed: info.indexed,
     sections,
+    guardedSections: info.guardedSections,
     titles: { home: `chain.${id}.homeTitle`, blocks: `chain.${id}.blocksTitle`, addresses: `chain.${id}.addressesTitle` },
     sidebar,
     root: `/${id}`,

@@ -1,5 +1,5 @@
 /** Block reads behind both the signed-in and the guest routes; the caller's limits decide the rest. */
-import type { ApiBlock, ChainId } from '@explorer/core';
+import { normalizeHash, type ApiBlock, type ChainId } from '@explorer/core';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
@@ -28,7 +28,7 @@ export async function searchBlocks(repos: Repositories, chain: ChainId, query: P
   const { page, pageSize, offset } = resolvePage(query, limits.search);
   const row = /^\d+$/.test(query.query)
     ? await repos.blocks.byHeight(chain, Number(query.query))
-    : await repos.blocks.byHash(chain, query.query.toLowerCase());
+    : await repos.blocks.byHash(chain, normalizeHash(chain, query.query) ?? query.query);
   const found = row ? [toBlock(row)] : [];
   return { blocks: found.slice(offset, offset + pageSize), total: found.length, page, page_size: pageSize };
 }

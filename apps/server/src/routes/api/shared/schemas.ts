@@ -1,6 +1,7 @@
 /** Query and path schemas shared by the /api/v1 and /api/no-auth chain-data routes. */
 import { z } from 'zod';
-import { evmChain, evmChainQuery, HASH_RE, hashParam, heightParam, pageQuery } from '../../../wire/common';
+import { HASH_FORMATS } from '@explorer/core';
+import { evmChain, evmChainQuery, hashParam, heightParam, pageQuery } from '../../../wire/common';
 
 export const ChainPageQuery = z.object({ chain: evmChainQuery, ...pageQuery });
 
@@ -10,7 +11,7 @@ export const SearchQuery = z.object({
   query: z
     .string({ error: SEARCH_HINT })
     .trim()
-    .refine((v) => /^\d{1,16}$/.test(v) || HASH_RE.test(v), SEARCH_HINT),
+    .refine((v) => /^\d{1,16}$/.test(v) || HASH_FORMATS.evm.pattern.test(v), SEARCH_HINT),
   ...pageQuery,
 });
 
@@ -18,6 +19,6 @@ export const ChainQuery = z.object({ chain: evmChainQuery });
 
 export const heightPath = (message: string) => z.object({ height: heightParam(message) });
 export const heightChainPath = (message: string) => z.object({ height: heightParam(message), chain: evmChain });
-export const HashChainPath = z.object({ hash: hashParam(), chain: evmChain });
-export const HashPath = z.object({ hash: hashParam() });
+export const HashChainPath = z.object({ hash: hashParam('evm'), chain: evmChain });
+export const HashPath = z.object({ hash: hashParam('evm') });
 export const OptionalChainQuery = z.object({ chain: evmChain.optional() });
