@@ -1,5 +1,6 @@
 /**
- * A batched, retrying JSON-RPC client over viem's HTTP transport. Calls issued together go out as
+ * A batched, retrying JSON-RPC client over viem's HTTP transport (or, for Bitcoin Core, a plain
+ * fetch transport: plain-transport.ts). Calls issued together go out as
  * JSON-RPC batches of at most `batchSize` calls (several HTTP requests in parallel when there are
  * more). Transient failures are retried with exponential backoff and logged; RPC error responses
  * are typed (RpcResponseError) and thrown, so nothing is swallowed.
@@ -8,6 +9,7 @@ import { setMaxListeners } from 'node:events';
 import type { Logger } from '@explorer/core';
 import { BaseError, HttpRequestError, RpcRequestError, TimeoutError, http } from 'viem';
 import { RpcResponseError, RpcTransportError, isAbortError, isTransientRpcError } from './errors';
+import { plainTransport, type SendCall } from './plain-transport';
 
 export interface RpcCall {
   method: string;
@@ -25,6 +27,8 @@ export interface RpcClientOptions {
   retryDelayMs?: number;
   /** per HTTP request; default 30 s */
   timeoutMs?: number;
+  /** 'evm' (default): viem's HTTP transport; 'plain': fetch with basic auth from the URL and Core's error replies (Bitcoin) */
+  transport?: 'evm' | 'plain';
 }
 
 export interface RpcClient {
@@ -38,17 +42,15 @@ export interface RpcClient {
 
 export function createRpcClient(options: RpcClientOptions): RpcClient {
   const { url, logger, batchSize = 16, retryCount = 4, retryDelayMs = 250, timeoutMs = 30_000 } = options;
-  const transport = http(url, {
-    batch: { batchSize, wait: 0 },
-    retryCount: 0, // retries happen below, per failed call, with logging
-    timeout: timeoutMs,
-    maxResponseBodySize: false, // a batch of mainnet blocks with receipts is tens of MB
-  })({});
+  const send: SendCall =
+    options.transport === 'plain'
+      ? plainTransport(url, { batchSize, timeoutMs })
+      : viemTransport(url, { batchSize, timeoutMs });
 
   async function once(calls: RpcCall[], signal?: AbortSignal): Promise<PromiseSettledResult<unknown>[]> {
     return Promise.allSettled(
       calls.map((c) =>
-        transport.request({ method: c.method, params: c.params ?? [] } as never, signal ? { signal } : undefined).catch((e: unknown) => {
+        send({ method: c.method, params: c.params ?? [] }, signal).catch((e: unknown) => {
           throw toTypedError(c.method, e, signal);
         }),
       ),
@@ -125,8 +127,20 @@ function linkedSignal(outer: AbortSignal): { signal: AbortSignal; dispose(): voi
   return { signal: inner.signal, dispose: () => outer.removeEventListener('abort', onAbort) };
 }
 
+/** viem's HTTP transport (Ethereum JSON-RPC), batching calls made together. */
+function viemTransport(url: string, opts: { batchSize: number; timeoutMs: number }): SendCall {
+  const transport = http(url, {
+    batch: { batchSize: opts.batchSize, wait: 0 },
+    retryCount: 0, // retries happen in the client, per failed call, with logging
+    timeout: opts.timeoutMs,
+    maxResponseBodySize: false, // a batch of mainnet blocks with receipts is tens of MB
+  })({});
+  return (call, signal) => transport.request(call as never, signal ? { signal } : undefined);
+}
+
 function toTypedError(method: string, e: unknown, signal?: AbortSignal): unknown {
   if (signal?.aborted || isAbortError(e)) return signal?.reason ?? e;
+  if (e instanceof RpcResponseError || e instanceof RpcTransportError) return e;
   if (e instanceof BaseError) {
     const httpError = e.walk((x) => x instanceof HttpRequestError || x instanceof TimeoutError) as HttpRequestError | TimeoutError | null;
     const rpcError = e.walk((x) => x instanceof RpcRequestError) as RpcRequestError | null;
