@@ -1,6 +1,7 @@
 /** Pure model → row encoders (no database): bigint amounts become exact decimal strings. */
 import type { ChainId, EvmBlockBundle, TokenTransfer } from '@explorer/core';
 import type { BlockRow, ContractRow, LogRow, TokenTransferRow, TransactionRow } from './rows';
+import { withTxTotals } from '../batch';
 
 const dec = (v: bigint) => v.toString();
 const optDec = (v: bigint | null) => (v === null ? null : v.toString());
@@ -18,17 +19,6 @@ export function encodeBlocks(
     bundles.map((b) => encodeBlockRow(chain, b)),
     txTotalBefore,
   );
-}
-
-/** Block rows with their running transaction totals, counted in height order from `txTotalBefore`. */
-export function withTxTotals(rows: readonly Omit<BlockRow, 'tx_total'>[], txTotalBefore: number): BlockRow[] {
-  const totals = new Map<number, number>();
-  let running = txTotalBefore;
-  for (const row of [...rows].sort((a, b) => a.height - b.height)) {
-    running += row.tx_count;
-    totals.set(row.height, running);
-  }
-  return rows.map((row) => ({ ...row, tx_total: totals.get(row.height)! }));
 }
 
 /** A block's row but for tx_total (a running count that depends on the blocks stored below). */

@@ -1,0 +1,66 @@
+/**
+ * The steps of a batch write every family shares, inside the caller's transaction: the blocks rows
+ * with their running transaction totals, then counters, checkpoint and the live NOTIFYs — sent in
+ * the same transaction, so PostgreSQL delivers them only once the data they announce is committed.
+ */
+import { sql, type Kysely } from 'kysely';
+import { LIVE_CHANNEL, type ChainId } from '@explorer/core';
+import type { DB } from '@explorer/db';
+import { writeCheckpoint } from './checkpoints';
+import { batchLiveMessages, highestBlock, type AnnouncedBlock, type ChainTotals, type WriteOptions } from './live-messages';
+import type { TableSpec } from './table-spec';
+import { insertUnnest } from './unnest-insert';
+
+interface CountedRow {
+  height: number;
+  tx_count: number;
+}
+
+/** Block rows with their running transaction totals, counted in height order from `txTotalBefore`. */
+export function withTxTotals<R extends CountedRow>(rows: readonly R[], txTotalBefore: number): (R & { tx_total: number })[] {
+  const totals = new Map<number, number>();
+  let running = txTotalBefore;
+  for (const row of [...rows].sort((a, b) => a.height - b.height)) {
+    running += row.tx_count;
+    totals.set(row.height, running);
+  }
+  return rows.map((row) => ({ ...row, tx_total: totals.get(row.height)! }));
+}
+
+/** tx_total of the highest stored block below `height` (0 when the batch starts the chain's data). */
+async function txTotalBelow(trx: Kysely<DB>, chain: ChainId, height: number): Promise<number> {
+  const below = await trx.selectFrom('blocks').select('tx_total').where('chain', '=', chain).where('height', '<', height).orderBy('height', 'desc').limit(1).executeTakeFirst();
+  return below?.tx_total ?? 0;
+}
+
+/** The batch's blocks rows (a family's spec of the blocks table), tx_total counted on from what is stored below. */
+export async function insertBlockRows<R extends CountedRow>(trx: Kysely<DB>, chain: ChainId, spec: TableSpec<R & { tx_total: number }>, rows: readonly R[]): Promise<void> {
+  const lowest = Math.min(...rows.map((r) => r.height));
+  await insertUnnest(trx, spec, withTxTotals(rows, await txTotalBelow(trx, chain, lowest)));
+}
+
+/** Counters, checkpoint (the batch's highest block) and live events. */
+export async function finishBatch(trx: Kysely<DB>, chain: ChainId, blocks: readonly (AnnouncedBlock & { block: { txCount: number } })[], opts: WriteOptions): Promise<void> {
+  const txCount = blocks.reduce((n, b) => n + b.block.txCount, 0);
+  const totals = await addToCounters(trx, chain, blocks.length, txCount);
+  const last = highestBlock(blocks);
+  await writeCheckpoint(trx, chain, last.height, last.hash, opts.nodeHead);
+  const payloads = batchLiveMessages(chain, blocks, totals, opts.notify ?? 'all', Date.now()).map((m) => JSON.stringify(m));
+  if (payloads.length > 0) await sql`SELECT pg_notify(${LIVE_CHANNEL}, m) FROM unnest(${payloads}::text[]) AS m`.execute(trx);
+}
+
+export async function addToCounters(trx: Kysely<DB>, chain: ChainId, blocks: number, txs: number): Promise<ChainTotals> {
+  const row = await trx
+    .insertInto('chain_counters')
+    .values({ chain, total_blocks: blocks, total_txs: txs })
+    .onConflict((oc) =>
+      oc.column('chain').doUpdateSet({
+        total_blocks: sql`chain_counters.total_blocks + EXCLUDED.total_blocks`,
+        total_txs: sql`chain_counters.total_txs + EXCLUDED.total_txs`,
+        updated_at: sql`now()`,
+      }),
+    )
+    .returning(['total_blocks', 'total_txs'])
+    .executeTakeFirstOrThrow();
+  return { totalBlocks: row.total_blocks, totalTransactions: row.total_txs };
+}
