@@ -185,6 +185,46 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export interface BtcTransactionsTable {
+  chain: string;
+  block_height: number;
+  tx_index: number;
+  txid: string;
+  wtxid: string;
+  size: number;
+  vsize: number;
+  weight: number;
+  coinbase: boolean;
+  value_in: NullableNumeric;
+}
+
+export interface BtcOutputsTable {
+  chain: string;
+  block_height: number;
+  txid: string;
+  vout: number;
+  tx_index: number;
+  value: Numeric;
+  address: string | null;
+  script_type: string;
+  spent_txid: string | null;
+  spent_vin: number | null;
+  spent_height: number | null;
+}
+
+export interface BtcInputsTable {
+  chain: string;
+  block_height: number;
+  txid: string;
+  vin: number;
+  tx_index: number;
+  prev_txid: string | null;
+  prev_vout: number | null;
+  value: NullableNumeric;
+  address: string | null;
+  script_type: string | null;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -199,4 +239,7 @@ export interface DB {
   chain_counters: ChainCountersTable;
   sync_checkpoints: SyncCheckpointsTable;
   token_scan_cursors: TokenScanCursorsTable;
+  btc_transactions: BtcTransactionsTable;
+  btc_outputs: BtcOutputsTable;
+  btc_inputs: BtcInputsTable;
 }

@@ -6,3 +6,4 @@ export * from './encoded-rows';
 export * from './batch';
 export * from './rollback';
 export * from './evm';
+export * from './btc';

@@ -1,7 +1,7 @@
 /** A table as the batch writers insert it: its columns in order, each with the PostgreSQL array type `unnest` reads it as. */
 import type { DB } from '@explorer/db';
 
-export type PgArrayType = 'text' | 'int8' | 'int4' | 'int2' | 'numeric';
+export type PgArrayType = 'text' | 'int8' | 'int4' | 'int2' | 'numeric' | 'bool' | 'jsonb';
 
 export interface TableSpec<R> {
   table: keyof DB & string;

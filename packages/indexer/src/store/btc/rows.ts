@@ -1,0 +1,111 @@
+/**
+ * Row shapes of the Bitcoin tables as the store writes them (migration 007): amounts in satoshi as
+ * decimal strings, heights and indexes numbers, hashes and txids lower-case hex as the node prints
+ * them. A Bitcoin block also fills the shared `blocks` and `transactions` tables (their common
+ * columns; the EVM ones stay NULL).
+ */
+import type { TableSpec } from '../table-spec';
+
+export interface BtcBlockRow {
+  chain: string;
+  height: number;
+  hash: string;
+  parent_hash: string;
+  timestamp: number;
+  /** the coinbase tag when it names a pool, else null */
+  miner: string | null;
+  size: number;
+  tx_count: number;
+  tx_total: number;
+  /** the block's fees (sat) */
+  miner_tip: string;
+  burned: string;
+  /** Σ outputs of the block's transactions (sat) */
+  value_sum: string;
+  /** JSON: version, bits, nonce, merkle_root, difficulty, weight, stripped_size, subsidy, reward */
+  extra: string;
+}
+
+export interface BtcTxRow {
+  chain: string;
+  block_height: number;
+  tx_index: number;
+  hash: string;
+  timestamp: number;
+  /** Σ outputs (sat) */
+  value: string;
+  /** sat; 0 for the coinbase; NULL when an input value is unknown */
+  fee: string | null;
+  status: number;
+}
+
+export interface BtcTxDetailRow {
+  chain: string;
+  block_height: number;
+  tx_index: number;
+  txid: string;
+  wtxid: string;
+  size: number;
+  vsize: number;
+  weight: number;
+  coinbase: boolean;
+  value_in: string | null;
+}
+
+export interface BtcOutputRow {
+  chain: string;
+  block_height: number;
+  txid: string;
+  vout: number;
+  tx_index: number;
+  value: string;
+  address: string | null;
+  script_type: string;
+}
+
+export interface BtcInputRow {
+  chain: string;
+  block_height: number;
+  txid: string;
+  vin: number;
+  tx_index: number;
+  prev_txid: string | null;
+  prev_vout: number | null;
+  value: string | null;
+  address: string | null;
+  script_type: string | null;
+}
+
+export const BTC_BLOCKS: TableSpec<BtcBlockRow> = {
+  table: 'blocks',
+  columns: [
+    ['chain', 'text'], ['height', 'int8'], ['hash', 'text'], ['parent_hash', 'text'], ['timestamp', 'int8'], ['miner', 'text'], ['size', 'int4'],
+    ['tx_count', 'int4'], ['tx_total', 'int8'], ['miner_tip', 'numeric'], ['burned', 'numeric'], ['value_sum', 'numeric'], ['extra', 'jsonb'],
+  ],
+};
+
+export const BTC_TXS: TableSpec<BtcTxRow> = {
+  table: 'transactions',
+  columns: [['chain', 'text'], ['block_height', 'int8'], ['tx_index', 'int4'], ['hash', 'text'], ['timestamp', 'int8'], ['value', 'numeric'], ['fee', 'numeric'], ['status', 'int2']],
+};
+
+export const BTC_TX_DETAILS: TableSpec<BtcTxDetailRow> = {
+  table: 'btc_transactions',
+  columns: [
+    ['chain', 'text'], ['block_height', 'int8'], ['tx_index', 'int4'], ['txid', 'text'], ['wtxid', 'text'], ['size', 'int4'], ['vsize', 'int4'],
+    ['weight', 'int4'], ['coinbase', 'bool'], ['value_in', 'numeric'],
+  ],
+};
+
+export const BTC_OUTPUTS: TableSpec<BtcOutputRow> = {
+  table: 'btc_outputs',
+  columns: [['chain', 'text'], ['block_height', 'int8'], ['txid', 'text'], ['vout', 'int4'], ['tx_index', 'int4'], ['value', 'numeric'], ['address', 'text'], ['script_type', 'text']],
+};
+
+export const BTC_INPUTS: TableSpec<BtcInputRow> = {
+  table: 'btc_inputs',
+  columns: [
+    ['chain', 'text'], ['block_height', 'int8'], ['txid', 'text'], ['vin', 'int4'], ['tx_index', 'int4'], ['prev_txid', 'text'], ['prev_vout', 'int4'],
+    ['value', 'numeric'], ['address', 'text'], ['script_type', 'text'],
+  ],
+};
