@@ -8,3 +8,4 @@ export * from './address-format';
 export * from './wire';
 export * from './package-dir';
 export * from './hash-format';
+export * from './distinct-sketch';

@@ -13,3 +13,4 @@ export * from './api-keys';
 export * from './address-types';
 export * from './addresses';
 export * from './personal';
+export * from './btc';
