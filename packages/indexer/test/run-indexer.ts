@@ -1,9 +1,9 @@
 /**
- * Runs the EVM indexer for eth in this process until STOP_AT is indexed (the child process of the
- * crash-safety test; SIGTERM/SIGINT stop it cleanly). Env: DATABASE_URL (migrated), RPC_URL,
- * STOP_AT, optional BATCH_SIZE and LOG_LEVEL.
+ * Runs the indexer of CHAIN (default eth) in this process until STOP_AT is indexed (the child
+ * process of the crash-safety test; SIGTERM/SIGINT stop it cleanly). Env: DATABASE_URL (migrated),
+ * RPC_URL, STOP_AT, optional CHAIN, START_AT, BATCH_SIZE and LOG_LEVEL.
  */
-import { CHAINS, createLogger } from '@explorer/core';
+import { CHAINS, createLogger, isChainId } from '@explorer/core';
 import { openDatabase } from '@explorer/db';
 import { createIndexer } from '../src';
 
@@ -23,7 +23,8 @@ setInterval(() => process.ppid !== parent && process.exit(1), 500).unref();
 try {
   await createIndexer({
     database,
-    chain: CHAINS.eth,
+    chain: CHAINS[isChainId(process.env.CHAIN) ? process.env.CHAIN : 'eth'],
+    startHeight: process.env.START_AT ? Number(process.env.START_AT) : undefined,
     rpcUrl: env('RPC_URL'),
     logger: createLogger('run-indexer', process.env.LOG_LEVEL ?? 'warn'),
     stopAtHeight: Number(env('STOP_AT')),

@@ -1,6 +1,6 @@
 /**
  * `explorer index` from the production build against a replayed mainnet node far ahead of the
- * database: the backfill runs through the bundled decode worker (dist/evm-decode-worker.js), every
+ * database: the backfill runs through the bundled decode worker (dist/decode-worker.js), every
  * block lands with the node's hashes, and SIGTERM ends the process with exit code 0.
  */
 import { execFileSync, spawn } from 'node:child_process';

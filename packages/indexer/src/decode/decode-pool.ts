@@ -96,7 +96,7 @@ export function createDecodePool(opts: { chain: ChainId; rpcUrl: string; size: n
 /** A worker on decode-worker: the built .js beside this module, or the TypeScript source through tsx. */
 function spawnDecodeWorker(workerData: DecodeWorkerData): Worker {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./evm-decode-worker.js', here), { workerData });
+  if (!here.endsWith('.ts')) return new Worker(new URL('./decode-worker.js', here), { workerData });
   const entry = JSON.stringify(new URL('./decode-worker.ts', here).href);
   const tsx = JSON.stringify(
     pathToFileURL(join(dirname(createRequire(here).resolve('tsx/package.json')), 'dist/esm/api/index.mjs'))

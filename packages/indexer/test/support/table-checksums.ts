@@ -14,6 +14,9 @@ const TABLES: Record<string, { select: string; key: string }> = {
     select: 'SELECT chain, address, contract_type, name, symbol, decimals, is_erc20, status, creator, creation_tx, creation_block, source FROM contracts',
     key: 'chain, address',
   },
+  btc_transactions: { select: 'SELECT * FROM btc_transactions', key: 'chain, block_height, tx_index' },
+  btc_outputs: { select: 'SELECT * FROM btc_outputs', key: 'chain, block_height, txid, vout' },
+  btc_inputs: { select: 'SELECT * FROM btc_inputs', key: 'chain, block_height, txid, vin' },
   chain_counters: { select: 'SELECT chain, total_blocks, total_txs FROM chain_counters', key: 'chain' },
   sync_checkpoints: { select: 'SELECT chain, height, hash, node_head FROM sync_checkpoints', key: 'chain' },
 };
