@@ -153,13 +153,15 @@ export interface SyntheticBtcOptions {
   count?: number;
   /** timestamp of each block by its index from 0 */
   timestampOf?: (i: number) => number;
+  /** payments of each block by its index from 0 (default (i % 4) + 1), while outputs last */
+  paymentsOf?: (i: number) => number;
 }
 
 const SCRIPT_TYPES = ['p2wpkh', 'p2pkh', 'p2tr', 'p2sh', 'p2wsh'];
 
 /**
  * A chain of `count` blocks: each a coinbase (miner reward + a zero-value op_return commitment) and
- * (i % 4) + 1 payments, each spending the oldest unspent outputs of earlier blocks (one or two
+ * paymentsOf(i) payments, each spending the oldest unspent outputs of earlier blocks (one or two
  * inputs) into a payee output and change, paying a fee that varies per transaction. Addresses
  * repeat (a pool of 40), so distinct counts are below the output count.
  */
@@ -175,7 +177,7 @@ export function syntheticBtcChain(opts: SyntheticBtcOptions = {}): BtcFixtureBlo
     const height = start + i;
     const txs: BtcFixtureTx[] = [];
     const spendable = unspent.splice(0, unspent.length); // outputs of earlier blocks only
-    const payments = (i % 4) + 1;
+    const payments = opts.paymentsOf?.(i) ?? (i % 4) + 1;
     for (let p = 0; p < payments && spendable.length > 0; p++) {
       const inputs = spendable.splice(0, spendable.length > 2 && p % 2 === 0 ? 2 : 1).map((prev) => ({ prev }));
       const total = sum(inputs.map((x) => x.prev.value));
