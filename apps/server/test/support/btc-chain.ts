@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { addToSketch, newSketch, sketchToHex, type ChainId } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import { BTC_INPUTS, BTC_OUTPUTS, BTC_TX_DETAILS, BTC_TXS, encodeRows, writeBtcBlocks, type PreparedBtcBlock } from '@explorer/indexer';
+import { BTC_INPUTS, BTC_OUTPUTS, BTC_TX_DETAILS, BTC_TXS, encodeRows, writeBtcBlocks, type BtcInputRow, type PreparedBtcBlock } from '@explorer/indexer';
 
 export interface BtcFixtureOutput {
   value: bigint;
@@ -122,7 +122,7 @@ export function prepareBtcBlock(chain: string, b: BtcFixtureBlock): PreparedBtcB
     ),
     inputs: encodeRows(
       BTC_INPUTS,
-      b.txs.flatMap((t, i) =>
+      b.txs.flatMap((t, i): BtcInputRow[] =>
         t.coinbase
           ? [{ ...at, txid: t.txid, vin: 0, tx_index: i, prev_txid: null, prev_vout: null, value: null, address: null, script_type: null }]
           : t.inputs.map((inp, vin) => ({
