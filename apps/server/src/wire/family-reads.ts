@@ -13,22 +13,36 @@ import {
   HomeStatsSchema,
   pageFields,
   TransactionSchema,
+  chainsOfFamily,
+  type ApiBlock,
+  type ApiBtcBlock,
+  type ApiBtcTransaction,
+  type ApiTransaction,
   type BtcFeeRates,
+  type BtcHomeStats,
+  type HomeStats,
+  type ChainFamily,
+  type ChainId,
 } from '@explorer/core';
 import { z } from 'zod';
 import type { Repositories } from '../plugins/app';
 
-// Unions of the families' shapes, the ones with a literal chain (or more fields) first: the
-// serializer takes the first member that parses, and a plain object member drops unknown keys.
-export const AnyBlockSchema = z.union([BtcBlockSchema, BlockSchema]);
+// The families' shapes told apart by `chain` (each family's chains from the registry), so the
+// serializer picks one member per item instead of trying each. The home overview has no chain
+// field: its union tries Bitcoin's (more fields) first, since a plain object member drops unknown keys.
+const familyChains = (family: ChainFamily) => chainsOfFamily(family).map((c) => c.id) as [ChainId, ...ChainId[]];
+const EvmBlockSchema = BlockSchema.extend({ chain: z.enum(familyChains('evm')) });
+const EvmTransactionSchema = TransactionSchema.extend({ chain: z.enum(familyChains('evm')) });
+
+export const AnyBlockSchema = z.discriminatedUnion('chain', [EvmBlockSchema, BtcBlockSchema]);
 export const AnyBlockListSchema = z.object({ blocks: z.array(AnyBlockSchema), ...pageFields });
-export const AnyTransactionSchema = z.union([BtcTransactionSchema, TransactionSchema]);
+export const AnyTransactionSchema = z.discriminatedUnion('chain', [EvmTransactionSchema, BtcTransactionSchema]);
 export const AnyTransactionListSchema = z.object({ transactions: z.array(AnyTransactionSchema), ...pageFields });
 export const AnyHomeStatsSchema = z.union([BtcHomeStatsSchema, HomeStatsSchema]);
 
-export type AnyBlock = z.infer<typeof AnyBlockSchema>;
-export type AnyTransaction = z.infer<typeof AnyTransactionSchema>;
-export type AnyHomeStats = z.infer<typeof AnyHomeStatsSchema>;
+export type AnyBlock = ApiBlock | ApiBtcBlock;
+export type AnyTransaction = ApiTransaction | ApiBtcTransaction;
+export type AnyHomeStats = HomeStats | BtcHomeStats;
 
 export interface FamilyReads {
   /** the 400 message of a block search that is neither a height nor one of the family's block hashes */
