@@ -70,6 +70,8 @@ describe.each(TEST_ENGINES)('bitcoin transaction routes on %s', (engine) => {
       expect(p1.body.data.transactions).toEqual(b.txs.slice(0, 20).map((_, i) => expectedTx(b, i, TIP, spentBy)));
       const p3 = await get(`/transactions/btc/block-height/${BIG}?page=3`);
       expect(p3.body.data.transactions.map((t) => t.txid)).toEqual(b.txs.slice(40).map((t) => t.txid));
+      // the page also sends chain=btc in the query (spec part 2 §7): accepted
+      expect((await get(`/transactions/btc/block-height/${BIG}?chain=btc&page=1&page_size=20`)).body.data).toEqual(p1.body.data);
       const p4 = await get(`/transactions/btc/block-height/${BIG}?page=4`);
       expect(p4.body.data).toEqual({ transactions: [], total: 46, page: 4, page_size: 20 });
     }
@@ -127,6 +129,7 @@ describe.each(TEST_ENGINES)('bitcoin transaction routes on %s', (engine) => {
     expect((await v1<Tx>(`/transactions/btc/${b.txs[1]!.txid}`)).body).toEqual({ success: true, data: expected, message: 'ok' });
     expect((await guest<Tx>(`/transactions/btc/${b.txs[1]!.txid.toUpperCase()}`)).body.data).toEqual(expected);
     expect(expected.confirmations).toBe(TIP - START - 12 + 1);
+    expect((await guest(`/transactions/btc/${b.txs[1]!.txid}`)).headers.get('cache-control')).toBe('no-cache');
     expect(BigInt(expected.fee)).toBe(valueIn(b.txs[1]!) - valueOut(b.txs[1]!));
   });
 

@@ -45,6 +45,11 @@ export type AnyTransaction = ApiTransaction | ApiBtcTransaction;
 export type AnyHomeStats = HomeStats | BtcHomeStats;
 
 export interface FamilyReads {
+  /**
+   * whether an answer about a final block (or its transaction) never changes: true lets it carry an
+   * ETag and a long cache; false when it counts confirmations, which grow with every new block
+   */
+  finalAnswersImmutable: boolean;
   /** the 400 message of a block search that is neither a height nor one of the family's block hashes */
   searchHint: string;
   blocks: {

@@ -17,6 +17,8 @@ async function withInputsAndOutputs(repos: Repositories, chain: string, rows: Bt
 }
 
 export const btcReads: FamilyReads = {
+  // blocks and transactions carry their confirmations
+  finalAnswersImmutable: false,
   searchHint: '请输入区块高度或64位十六进制区块哈希',
   blocks: {
     list: async (repos, chain, offset, limit) => {

@@ -5,6 +5,7 @@ import { toTransaction } from '../transaction';
 import { buildHomeStats } from './home-stats';
 
 export const evmReads: FamilyReads = {
+  finalAnswersImmutable: true,
   searchHint: '请输入区块高度或0x开头的区块哈希',
   blocks: {
     list: async (repos, chain, offset, limit) => (await repos.blocks.list(chain, offset, limit)).map(toBlock),
