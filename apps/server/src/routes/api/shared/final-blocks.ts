@@ -1,10 +1,12 @@
 /**
  * Answers about a block below finality (the registry's finalityDepth under the indexed tip) never
  * change: they carry an ETag (the block hash) and a long cache, and a matching If-None-Match gets
- * 304 without a body. Answers about younger blocks are revalidated (no-cache): a reorg may replace them.
+ * 304 without a body. Answers about younger blocks are revalidated (no-cache): a reorg may replace
+ * them; so are those of a family whose answers count confirmations (they change with every block).
  */
 import { CHAINS, type ChainId } from '@explorer/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { familyReads } from '../../../wire/families';
 
 const TIP_TTL_MS = 1000;
 const tips = new WeakMap<FastifyInstance, { at: number; heights: Promise<Map<string, number>> }>();
@@ -22,7 +24,7 @@ function indexedTips(app: FastifyInstance): Promise<Map<string, number>> {
  * caller already holds it (304 sent): the handler then returns without a body.
  */
 export async function cacheIfFinal(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, chain: ChainId, height: number, hash: string): Promise<boolean> {
-  const tip = (await indexedTips(app)).get(chain);
+  const tip = familyReads(chain).finalAnswersImmutable ? (await indexedTips(app)).get(chain) : undefined;
   if (tip === undefined || height > tip - CHAINS[chain].finalityDepth) {
     reply.header('cache-control', 'no-cache');
     return false;

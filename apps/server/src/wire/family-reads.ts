@@ -1,0 +1,72 @@
+/**
+ * What a chain family serves to the chain-data routes: its blocks, transactions and home overview
+ * in its own wire shapes, read through its repositories. The routes know no family: they take the
+ * chain from the request, look its family up in the registry (wire/families.ts) and call these.
+ * A new family is one more folder (wire/<family>/ implementing this, plugins/app/<family>/ with its
+ * SQL) and one entry in the registry and in the response unions below.
+ */
+import {
+  BlockSchema,
+  BtcBlockSchema,
+  BtcHomeStatsSchema,
+  BtcTransactionSchema,
+  HomeStatsSchema,
+  pageFields,
+  TransactionSchema,
+  chainsOfFamily,
+  type ApiBlock,
+  type ApiBtcBlock,
+  type ApiBtcTransaction,
+  type ApiTransaction,
+  type BtcFeeRates,
+  type BtcHomeStats,
+  type HomeStats,
+  type ChainFamily,
+  type ChainId,
+} from '@explorer/core';
+import { z } from 'zod';
+import type { Repositories } from '../plugins/app';
+
+// The families' shapes told apart by `chain` (each family's chains from the registry), so the
+// serializer picks one member per item instead of trying each. The home overview has no chain
+// field: its union tries Bitcoin's (more fields) first, since a plain object member drops unknown keys.
+const familyChains = (family: ChainFamily) => chainsOfFamily(family).map((c) => c.id) as [ChainId, ...ChainId[]];
+const EvmBlockSchema = BlockSchema.extend({ chain: z.enum(familyChains('evm')) });
+const EvmTransactionSchema = TransactionSchema.extend({ chain: z.enum(familyChains('evm')) });
+
+export const AnyBlockSchema = z.discriminatedUnion('chain', [EvmBlockSchema, BtcBlockSchema]);
+export const AnyBlockListSchema = z.object({ blocks: z.array(AnyBlockSchema), ...pageFields });
+export const AnyTransactionSchema = z.discriminatedUnion('chain', [EvmTransactionSchema, BtcTransactionSchema]);
+export const AnyTransactionListSchema = z.object({ transactions: z.array(AnyTransactionSchema), ...pageFields });
+export const AnyHomeStatsSchema = z.union([BtcHomeStatsSchema, HomeStatsSchema]);
+
+export type AnyBlock = ApiBlock | ApiBtcBlock;
+export type AnyTransaction = ApiTransaction | ApiBtcTransaction;
+export type AnyHomeStats = HomeStats | BtcHomeStats;
+
+export interface FamilyReads {
+  /**
+   * whether an answer about a final block (or its transaction) never changes: true lets it carry an
+   * ETag and a long cache; false when it counts confirmations, which grow with every new block
+   */
+  finalAnswersImmutable: boolean;
+  /** the 400 message of a block search that is neither a height nor one of the family's block hashes */
+  searchHint: string;
+  blocks: {
+    /** newest first, skipping the `offset` newest */
+    list(repos: Repositories, chain: string, offset: number, limit: number): Promise<AnyBlock[]>;
+    byHeight(repos: Repositories, chain: string, height: number): Promise<AnyBlock | undefined>;
+    /** hash in its stored form (core/hash-format) */
+    byHash(repos: Repositories, chain: string, hash: string): Promise<AnyBlock | undefined>;
+  };
+  transactions: {
+    /** newest first across the chain, skipping the `offset` newest */
+    list(repos: Repositories, chain: string, offset: number, limit: number): Promise<AnyTransaction[]>;
+    /** a block's transactions in block order */
+    ofBlock(repos: Repositories, chain: string, height: number, offset: number, limit: number): Promise<AnyTransaction[]>;
+    byHash(repos: Repositories, chain: string, hash: string): Promise<AnyTransaction | undefined>;
+  };
+  homeStats(repos: Repositories, chain: string): Promise<AnyHomeStats>;
+  /** fee rates paid lately (GET /gas/{chain}); families without a fee market leave it out */
+  feeRates?(repos: Repositories, chain: string): Promise<BtcFeeRates>;
+}
