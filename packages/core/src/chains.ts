@@ -73,7 +73,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     devnetBlockTime: 10,
     blockTime: 600,
     finalityDepth: 6,
-    indexed: false,
+    indexed: true,
     sections: ['blocks'],
     guardedSections: ['addresses', 'settings', 'statistics'],
   },

@@ -21,6 +21,12 @@ export const home: Catalog = {
   'home.avgBlockTime': 'Average block time',
   'home.secondsValue': '{value} s',
   'home.volume': 'Volume',
+  'home.activeAddresses': 'Active addresses',
+  'home.networkHashrate': 'Network hashrate',
+  'home.avgFee': 'Average fee',
+  'home.minutesValue': '{value} min',
+  'home.difficulty': 'Current difficulty',
+  'home.dailyVolume': '24h volume',
   'home.fetchFailed': 'Failed to get data',
   'home.networkError': 'Network error, please try again later',
 } as const;

@@ -20,6 +20,12 @@ export const home = {
   'home.avgBlockTime': '平均出块时间',
   'home.secondsValue': '{value} 秒',
   'home.volume': '交易量',
+  'home.activeAddresses': '活跃地址',
+  'home.networkHashrate': '全网算力',
+  'home.avgFee': '平均手续费',
+  'home.minutesValue': '{value} 分钟',
+  'home.difficulty': '当前难度',
+  'home.dailyVolume': '24小时交易量',
   'home.fetchFailed': '获取数据失败',
   'home.networkError': '网络错误，请稍后重试',
 } as const;
