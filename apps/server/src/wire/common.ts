@@ -2,11 +2,11 @@
  * Input schemas shared by the chain-data routes: chain, page and page_size, heights and hashes.
  * Query and path values arrive as text; each schema checks the text and turns it into its value.
  */
-import { CHAIN_IDS, CHAINS, HASH_FORMATS, type ChainFamily, type ChainId } from '@explorer/core';
+import { CHAIN_IDS, CHAINS, HASH_FORMATS, hashFormat, normalizeHash, type ChainFamily, type ChainId } from '@explorer/core';
 import { z } from 'zod';
-import { wholeMessage } from '../errors';
+import { badRequest, wholeMessage } from '../errors';
 
-/** Chains the EVM routes serve: the registry's evm family chains whose indexer exists. */
+/** Chains the EVM-only routes (receipts, parsed results) serve: the registry's evm family chains whose indexer exists. */
 export const EVM_CHAINS = CHAIN_IDS.filter((id) => CHAINS[id].family === 'evm' && CHAINS[id].indexed) as [ChainId, ...ChainId[]];
 
 export const evmChain = z.enum(EVM_CHAINS, { error: `不支持的链，可选: ${EVM_CHAINS.join(', ')}` }).describe('chain id');
@@ -45,6 +45,16 @@ export const hashParam = (family: ChainFamily, message = HASH_FORMATS[family].me
     .string()
     .regex(HASH_FORMATS[family].pattern, message)
     .transform((v) => HASH_FORMATS[family].normalize(v));
+
+/**
+ * The stored form of a block or transaction hash on this chain (its family's format), or a 400 naming
+ * the field: for routes whose hash and chain arrive in different parts of the request (path, query).
+ */
+export function storedHash(chain: ChainId, value: string, label = '哈希'): string {
+  const hash = normalizeHash(chain, value);
+  if (hash === null) throw badRequest(`${label}${hashFormat(chain).message}`);
+  return hash;
+}
 
 export interface Page {
   page: number;

@@ -12,6 +12,7 @@ import { createApiKeysRepository } from './api-keys-repository';
 import { createAddressesRepository } from './addresses-repository';
 import { createAuth, type Auth, type AuthUser } from './auth';
 import { createBlocksRepository } from './blocks-repository';
+import { createBtcRepositories } from './btc';
 import { createHealthRepository } from './health-repository';
 import { createPersonalRepository } from './personal-repository';
 import { registerRoleGuard } from './roles';
@@ -33,6 +34,8 @@ export function createRepositories(database: Database) {
     addresses: createAddressesRepository(db),
     personal: createPersonalRepository(db),
     apiKeys: createApiKeysRepository(db),
+    /** the Bitcoin family's own reads (blocks with their header extras, inputs and outputs, stats) */
+    btc: createBtcRepositories(db),
   };
 }
 

@@ -127,7 +127,7 @@ export function createTransactionsRepository(db: Kysely<DB>) {
 export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;
 
 /** The newest transaction of the page that skips `offset` of the chain's newest, or none past the end. */
-async function startOfPage(db: Kysely<DB>, chain: string, offset: number): Promise<{ height: number; txIndex: number } | undefined> {
+export async function startOfPage(db: Kysely<DB>, chain: string, offset: number): Promise<{ height: number; txIndex: number } | undefined> {
   const tip = await db.selectFrom('blocks').select('tx_total').where('chain', '=', chain).orderBy('height', 'desc').limit(1).executeTakeFirst();
   const ordinal = (tip?.tx_total ?? 0) - offset;
   if (ordinal < 1) return undefined;

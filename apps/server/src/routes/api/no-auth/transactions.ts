@@ -1,12 +1,13 @@
-/** /api/no-auth/transactions… for guests (no receipts or parsed results). */
-import { TransactionListSchema } from '@explorer/core';
+/** /api/no-auth/transactions… for guests, any served chain (no receipts or parsed results). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { heightParam } from '../../../wire/common';
+import { AnyTransactionListSchema, AnyTransactionSchema } from '../../../wire/family-reads';
+import { cacheIfFinal } from '../shared/final-blocks';
 import { GUEST_LIMITS as L } from '../shared/limits';
-import { ChainPageQuery } from '../shared/schemas';
-import { blockTransactions, listTransactions } from '../shared/transactions';
+import { ChainPageQuery, ChainTxPath, chainBlockHeightPath, PageQuery } from '../shared/schemas';
+import { blockTransactions, listTransactions, transactionByHash } from '../shared/transactions';
 
 const tags = ['transactions (guest)'];
 const ERRORS = [400, 500];
@@ -14,7 +15,7 @@ const ERRORS = [400, 500];
 const transactions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions',
-    { config: { cache: true }, schema: { tags, summary: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(TransactionListSchema, ERRORS) } },
+    { config: { cache: true }, schema: { tags, summary: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(AnyTransactionListSchema, ERRORS) } },
     async (req) => ok(await listTransactions(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
@@ -25,10 +26,32 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
         summary: 'Transactions of a block, in block order (at most 50 a page)',
         params: z.object({ blockHeight: heightParam(L.heightRequired) }),
         querystring: ChainPageQuery,
-        response: responses(TransactionListSchema, [...ERRORS, 404]),
+        response: responses(AnyTransactionListSchema, [...ERRORS, 404]),
       },
     },
-    async (req) => ok(await blockTransactions(app.repos, req.query.chain, req.params.blockHeight, req.query, L)),
+    async (req) => ok(await blockTransactions(app.repos, req.query.chain, req.params.blockHeight, req.query, L.blockTransactions)),
+  );
+  app.get(
+    '/transactions/:chain/block-height/:blockHeight',
+    {
+      schema: {
+        tags,
+        summary: 'Transactions of a block, in block order, 20 a page by default, at most 50 (btc: with inputs and outputs)',
+        params: chainBlockHeightPath(L.heightRequired),
+        querystring: PageQuery,
+        response: responses(AnyTransactionListSchema, [...ERRORS, 404]),
+      },
+    },
+    async (req) => ok(await blockTransactions(app.repos, req.params.chain, req.params.blockHeight, req.query, L.chainBlockTransactions)),
+  );
+  app.get(
+    '/transactions/:chain/:hash',
+    { schema: { tags, summary: 'A transaction by hash (btc: txid)', params: ChainTxPath, response: responses(AnyTransactionSchema, [...ERRORS, 404]) } },
+    async (req, reply) => {
+      const tx = await transactionByHash(app.repos, req.params.chain, req.params.hash);
+      if (await cacheIfFinal(app, req, reply, req.params.chain, tx.block_height, tx.hash)) return reply;
+      return ok(tx);
+    },
   );
 };
 

@@ -1,10 +1,14 @@
-/** Block reads behind both the signed-in and the guest routes; the caller's limits decide the rest. */
-import { normalizeHash, type ApiBlock, type ChainId } from '@explorer/core';
+/**
+ * Block reads behind both the signed-in and the guest routes, for any served chain: paging, caps and
+ * 404s here, the rows and their shape from the chain's family (wire/families.ts).
+ */
+import { normalizeHash, type ChainId } from '@explorer/core';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
-import { toBlock } from '../../../wire/block';
-import { resolvePage } from '../../../wire/common';
+import { resolvePage, storedHash } from '../../../wire/common';
+import type { AnyBlock } from '../../../wire/family-reads';
+import { familyReads } from '../../../wire/families';
 import type { AccessLimits } from './limits';
 
 export const BLOCK_NOT_FOUND = '区块不存在';
@@ -19,30 +23,35 @@ export async function listBlocks(repos: Repositories, chain: ChainId, query: Pag
   const { totalBlocks } = await repos.blocks.totals(chain);
   const reachable = limits.newestBlocks === null ? totalBlocks : Math.min(totalBlocks, limits.newestBlocks);
   const limit = limits.newestBlocks === null ? pageSize : Math.max(0, Math.min(pageSize, limits.newestBlocks - offset));
-  const rows = limit > 0 ? await repos.blocks.list(chain, offset, limit) : [];
-  return { blocks: rows.map(toBlock), total: reachable, page, page_size: pageSize };
+  const blocks = limit > 0 ? await familyReads(chain).blocks.list(repos, chain, offset, limit) : [];
+  return { blocks, total: reachable, page, page_size: pageSize };
 }
 
-/** query is a height (digits) or a 0x block hash; the answer is a list of 0 or 1 blocks. */
+/** query is a height (digits) or a block hash in the chain's format; the answer is a list of 0 or 1 blocks. */
 export async function searchBlocks(repos: Repositories, chain: ChainId, query: PageInput & { query: string }, limits: AccessLimits) {
   const { page, pageSize, offset } = resolvePage(query, limits.search);
-  const row = /^\d+$/.test(query.query)
-    ? await repos.blocks.byHeight(chain, Number(query.query))
-    : await repos.blocks.byHash(chain, normalizeHash(chain, query.query) ?? query.query);
-  const found = row ? [toBlock(row)] : [];
+  const reads = familyReads(chain);
+  let block: AnyBlock | undefined;
+  if (/^\d{1,16}$/.test(query.query)) block = await reads.blocks.byHeight(repos, chain, Number(query.query));
+  else {
+    const hash = normalizeHash(chain, query.query);
+    if (hash === null) throw badRequest(reads.searchHint);
+    block = await reads.blocks.byHash(repos, chain, hash);
+  }
+  const found = block ? [block] : [];
   return { blocks: found.slice(offset, offset + pageSize), total: found.length, page, page_size: pageSize };
 }
 
-export async function blockByHeight(repos: Repositories, chain: ChainId, height: number): Promise<ApiBlock> {
-  const row = await repos.blocks.byHeight(chain, height);
-  if (!row) throw notFound(BLOCK_NOT_FOUND);
-  return toBlock(row);
+export async function blockByHeight(repos: Repositories, chain: ChainId, height: number): Promise<AnyBlock> {
+  const block = await familyReads(chain).blocks.byHeight(repos, chain, height);
+  if (!block) throw notFound(BLOCK_NOT_FOUND);
+  return block;
 }
 
-export async function blockByHash(repos: Repositories, chain: ChainId, hash: string): Promise<ApiBlock> {
-  const row = await repos.blocks.byHash(chain, hash);
-  if (!row) throw notFound(BLOCK_NOT_FOUND);
-  return toBlock(row);
+export async function blockByHash(repos: Repositories, chain: ChainId, hashText: string): Promise<AnyBlock> {
+  const block = await familyReads(chain).blocks.byHash(repos, chain, storedHash(chain, hashText));
+  if (!block) throw notFound(BLOCK_NOT_FOUND);
+  return block;
 }
 
 /** Calls that leave the height out (an empty path segment) get the spec's message, not a 404. */

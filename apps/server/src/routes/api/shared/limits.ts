@@ -1,7 +1,8 @@
 /**
  * What each caller level may ask for (spec part 2 §9). Guests: blocks page size ≤ 100 and only the
  * 100 newest blocks, search ≤ 20, transactions ≤ 1000, block transactions ≤ 50 (default 50), no
- * receipts. Signed-in users: ≤ 100 for blocks and search, ≤ 1000 for transactions.
+ * receipts. Signed-in users: ≤ 100 for blocks and search, ≤ 1000 for transactions. The per-chain
+ * block transactions path (/transactions/{chain}/block-height/…) defaults to 20 a page for both.
  * Sizes above a cap are clamped, never refused.
  */
 import { HEIGHT_REQUIRED_GUEST, HEIGHT_REQUIRED_USER, type PageLimits } from '../../../wire/common';
@@ -13,6 +14,8 @@ export interface AccessLimits {
   search: PageLimits;
   transactions: PageLimits;
   blockTransactions: PageLimits;
+  /** /transactions/{chain}/block-height/{h} (the btc block page's path): 20 a page by default, same cap */
+  chainBlockTransactions: PageLimits;
   heightRequired: string;
 }
 
@@ -22,6 +25,7 @@ export const GUEST_LIMITS: AccessLimits = {
   search: { defaultSize: 20, cap: 20 },
   transactions: { defaultSize: 20, cap: 1000 },
   blockTransactions: { defaultSize: 50, cap: 50 },
+  chainBlockTransactions: { defaultSize: 20, cap: 50 },
   heightRequired: HEIGHT_REQUIRED_GUEST,
 };
 
@@ -31,5 +35,6 @@ export const USER_LIMITS: AccessLimits = {
   search: { defaultSize: 25, cap: 100 },
   transactions: { defaultSize: 20, cap: 1000 },
   blockTransactions: { defaultSize: 100, cap: 1000 },
+  chainBlockTransactions: { defaultSize: 20, cap: 1000 },
   heightRequired: HEIGHT_REQUIRED_USER,
 };

@@ -1,24 +1,36 @@
-/** Query and path schemas shared by the /api/v1 and /api/no-auth chain-data routes. */
+/**
+ * Query and path schemas shared by the /api/v1 and /api/no-auth chain-data routes. The chain is any
+ * served chain (wire/families.ts); a hash is checked against the chain's family format in the
+ * handler (wire/common storedHash), since path and query are validated apart.
+ */
 import { z } from 'zod';
-import { HASH_FORMATS } from '@explorer/core';
-import { evmChain, evmChainQuery, hashParam, heightParam, pageQuery } from '../../../wire/common';
+import { feeRateChain, servedChain, servedChainQuery } from '../../../wire/families';
+import { evmChain, hashParam, heightParam, pageQuery } from '../../../wire/common';
 
-export const ChainPageQuery = z.object({ chain: evmChainQuery, ...pageQuery });
+export const ChainPageQuery = z.object({ chain: servedChainQuery, ...pageQuery });
+export const PageQuery = z.object(pageQuery);
 
-const SEARCH_HINT = '请输入区块高度或0x开头的区块哈希';
 export const SearchQuery = z.object({
-  chain: evmChainQuery,
-  query: z
-    .string({ error: SEARCH_HINT })
-    .trim()
-    .refine((v) => /^\d{1,16}$/.test(v) || HASH_FORMATS.evm.pattern.test(v), SEARCH_HINT),
+  chain: servedChainQuery,
+  query: z.string().trim().default('').describe('a block height, or a block hash in the chain’s format'),
   ...pageQuery,
 });
 
-export const ChainQuery = z.object({ chain: evmChainQuery });
+export const ChainQuery = z.object({ chain: servedChainQuery });
+export const ChainPath = z.object({ chain: servedChain });
+export const FeeRateChainPath = z.object({ chain: feeRateChain });
+
+/** a hash as the path carries it; its format is the chain's (checked by the handler) */
+const hashText = z.string().describe('block or transaction hash in the chain’s format');
 
 export const heightPath = (message: string) => z.object({ height: heightParam(message) });
-export const heightChainPath = (message: string) => z.object({ height: heightParam(message), chain: evmChain });
-export const HashChainPath = z.object({ hash: hashParam('evm'), chain: evmChain });
-export const HashPath = z.object({ hash: hashParam('evm') });
-export const OptionalChainQuery = z.object({ chain: evmChain.optional() });
+export const heightChainPath = (message: string) => z.object({ height: heightParam(message), chain: servedChain });
+export const chainBlockHeightPath = (message: string) => z.object({ chain: servedChain, blockHeight: heightParam(message) });
+export const HashChainPath = z.object({ hash: hashText, chain: servedChain });
+export const HashPath = z.object({ hash: hashText });
+export const ChainTxPath = z.object({ chain: servedChain, hash: hashText });
+
+/** Receipts and parsed results are EVM-only. */
+export const EvmHashChainPath = z.object({ hash: hashParam('evm'), chain: evmChain });
+export const EvmHashPath = z.object({ hash: hashParam('evm') });
+export const OptionalEvmChainQuery = z.object({ chain: evmChain.optional() });

@@ -1,10 +1,14 @@
-/** Transaction reads behind both the signed-in and the guest routes. */
+/**
+ * Transaction reads behind both the signed-in and the guest routes: lists, a block's transactions
+ * and one transaction for any served chain (shape from its family, wire/families.ts); receipts and
+ * parsed results for EVM chains.
+ */
 import type { ChainId } from '@explorer/core';
 import { notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
-import { EVM_CHAINS, resolvePage } from '../../../wire/common';
+import { EVM_CHAINS, resolvePage, storedHash, type PageLimits } from '../../../wire/common';
+import { familyReads } from '../../../wire/families';
 import { toReceipt } from '../../../wire/receipt';
-import { toTransaction } from '../../../wire/transaction';
 import { BLOCK_NOT_FOUND } from './blocks';
 import type { AccessLimits } from './limits';
 
@@ -18,17 +22,24 @@ interface PageInput {
 /** Newest first; the total is the chain's transaction counter. */
 export async function listTransactions(repos: Repositories, chain: ChainId, query: PageInput, limits: AccessLimits) {
   const { page, pageSize, offset } = resolvePage(query, limits.transactions);
-  const [{ totalTransactions }, rows] = await Promise.all([repos.blocks.totals(chain), repos.transactions.list(chain, offset, pageSize)]);
-  return { transactions: rows.map(toTransaction), total: totalTransactions, page, page_size: pageSize };
+  const [{ totalTransactions }, transactions] = await Promise.all([repos.blocks.totals(chain), familyReads(chain).transactions.list(repos, chain, offset, pageSize)]);
+  return { transactions, total: totalTransactions, page, page_size: pageSize };
 }
 
 /** A block's transactions by index; the total is the block's transaction count. */
-export async function blockTransactions(repos: Repositories, chain: ChainId, height: number, query: PageInput, limits: AccessLimits) {
-  const { page, pageSize, offset } = resolvePage(query, limits.blockTransactions);
+export async function blockTransactions(repos: Repositories, chain: ChainId, height: number, query: PageInput, limits: PageLimits) {
+  const { page, pageSize, offset } = resolvePage(query, limits);
   const block = await repos.blocks.byHeight(chain, height);
   if (!block) throw notFound(BLOCK_NOT_FOUND);
-  const rows = offset < block.tx_count ? await repos.transactions.ofBlock(chain, height, offset, pageSize) : [];
-  return { transactions: rows.map(toTransaction), total: block.tx_count, page, page_size: pageSize };
+  const transactions = offset < block.tx_count ? await familyReads(chain).transactions.ofBlock(repos, chain, height, offset, pageSize) : [];
+  return { transactions, total: block.tx_count, page, page_size: pageSize };
+}
+
+/** One transaction by its hash (txid) in the chain's format. */
+export async function transactionByHash(repos: Repositories, chain: ChainId, hashText: string) {
+  const tx = await familyReads(chain).transactions.byHash(repos, chain, storedHash(chain, hashText, '交易哈希'));
+  if (!tx) throw notFound(TX_NOT_FOUND);
+  return tx;
 }
 
 export async function transactionReceipt(repos: Repositories, chain: ChainId, hash: string) {

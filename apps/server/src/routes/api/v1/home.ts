@@ -1,15 +1,29 @@
-/** /api/v1/home/stats: the home overview for signed-in users. */
+/** /api/v1/home/stats?chain= and /api/v1/home/{chain}/stats (btc: the spec's /home/btc/stats): the home overview; /api/v1/gas/{chain}: fee rates. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HomeStatsSchema } from '@explorer/core';
+import { BtcFeeRatesSchema } from '@explorer/core';
 import { ok, responses } from '../../../envelope';
-import { buildHomeStats } from '../shared/home-stats';
-import { ChainQuery } from '../shared/schemas';
+import { AnyHomeStatsSchema } from '../../../wire/family-reads';
+import { feeRates, homeStats } from '../shared/home';
+import { ChainPath, ChainQuery, FeeRateChainPath } from '../shared/schemas';
+
+const ERRORS = [400, 401, 500];
 
 const home: FastifyPluginAsyncZod = async (app) => {
+  const config = { scope: 'stats:read', cache: true } as const;
   app.get(
     '/home/stats',
-    { config: { scope: 'stats:read', cache: true }, schema: { tags: ['home'], summary: 'Home overview', querystring: ChainQuery, response: responses(HomeStatsSchema, [400, 401, 500]) } },
-    async (req) => ok(await buildHomeStats(app.repos, req.query.chain)),
+    { config, schema: { tags: ['home'], summary: 'Home overview', querystring: ChainQuery, response: responses(AnyHomeStatsSchema, ERRORS) } },
+    async (req) => ok(await homeStats(app.repos, req.query.chain)),
+  );
+  app.get(
+    '/home/:chain/stats',
+    { config, schema: { tags: ['home'], summary: 'Home overview of a chain (btc: with active addresses, hashrate, average fee)', params: ChainPath, response: responses(AnyHomeStatsSchema, ERRORS) } },
+    async (req) => ok(await homeStats(app.repos, req.params.chain)),
+  );
+  app.get(
+    '/gas/:chain',
+    { config, schema: { tags: ['home'], summary: 'Fee rates (sat/vB) paid in the newest blocks', params: FeeRateChainPath, response: responses(BtcFeeRatesSchema, ERRORS) } },
+    async (req) => ok(await feeRates(app.repos, req.params.chain)),
   );
 };
 

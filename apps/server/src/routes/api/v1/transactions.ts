@@ -1,11 +1,16 @@
-/** /api/v1/transactions… for signed-in users: lists, a block's transactions, receipts, parsed results. */
-import { ParsedResultSchema, ReceiptSchema, TransactionListSchema } from '@explorer/core';
+/**
+ * /api/v1/transactions… for signed-in users: lists, a block's transactions and one transaction for
+ * any served chain (shapes by family); receipts and parsed results for EVM chains.
+ */
+import { ParsedResultSchema, ReceiptSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
+import { AnyTransactionListSchema, AnyTransactionSchema } from '../../../wire/family-reads';
+import { cacheIfFinal } from '../shared/final-blocks';
 import { USER_LIMITS as L } from '../shared/limits';
-import { ChainPageQuery, HashChainPath, HashPath, heightPath, OptionalChainQuery } from '../shared/schemas';
-import { blockTransactions, listTransactions, parsedResults, transactionReceipt } from '../shared/transactions';
+import { ChainPageQuery, ChainTxPath, chainBlockHeightPath, EvmHashChainPath, EvmHashPath, heightPath, OptionalEvmChainQuery, PageQuery } from '../shared/schemas';
+import { blockTransactions, listTransactions, parsedResults, transactionByHash, transactionReceipt } from '../shared/transactions';
 
 const tags = ['transactions'];
 const ERRORS = [400, 401, 500];
@@ -13,7 +18,7 @@ const ERRORS = [400, 401, 500];
 const transactions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions',
-    { config: { scope: 'transactions:read', cache: true }, schema: { tags, summary: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(TransactionListSchema, ERRORS) } },
+    { config: { scope: 'transactions:read', cache: true }, schema: { tags, summary: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(AnyTransactionListSchema, ERRORS) } },
     async (req) => ok(await listTransactions(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
@@ -25,14 +30,37 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
         summary: 'Transactions of a block, in block order',
         params: heightPath(L.heightRequired),
         querystring: ChainPageQuery,
-        response: responses(TransactionListSchema, [...ERRORS, 404]),
+        response: responses(AnyTransactionListSchema, [...ERRORS, 404]),
       },
     },
-    async (req) => ok(await blockTransactions(app.repos, req.query.chain, req.params.height, req.query, L)),
+    async (req) => ok(await blockTransactions(app.repos, req.query.chain, req.params.height, req.query, L.blockTransactions)),
+  );
+  app.get(
+    '/transactions/:chain/block-height/:blockHeight',
+    {
+      config: { scope: 'transactions:read' },
+      schema: {
+        tags,
+        summary: 'Transactions of a block, in block order, 20 a page by default (btc: with inputs and outputs)',
+        params: chainBlockHeightPath(L.heightRequired),
+        querystring: PageQuery,
+        response: responses(AnyTransactionListSchema, [...ERRORS, 404]),
+      },
+    },
+    async (req) => ok(await blockTransactions(app.repos, req.params.chain, req.params.blockHeight, req.query, L.chainBlockTransactions)),
+  );
+  app.get(
+    '/transactions/:chain/:hash',
+    { config: { scope: 'transactions:read' }, schema: { tags, summary: 'A transaction by hash (btc: txid)', params: ChainTxPath, response: responses(AnyTransactionSchema, [...ERRORS, 404]) } },
+    async (req, reply) => {
+      const tx = await transactionByHash(app.repos, req.params.chain, req.params.hash);
+      if (await cacheIfFinal(app, req, reply, req.params.chain, tx.block_height, tx.hash)) return reply;
+      return ok(tx);
+    },
   );
   app.get(
     '/transactions/receipt/:hash/:chain',
-    { config: { scope: 'transactions:read' }, schema: { tags, summary: 'Receipt of a transaction', params: HashChainPath, response: responses(ReceiptSchema, [...ERRORS, 404]) } },
+    { config: { scope: 'transactions:read' }, schema: { tags, summary: 'Receipt of a transaction', params: EvmHashChainPath, response: responses(ReceiptSchema, [...ERRORS, 404]) } },
     async (req) => ok(await transactionReceipt(app.repos, req.params.chain, req.params.hash)),
   );
   app.get(
@@ -42,8 +70,8 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Parsed results of a transaction (its ERC-20 transfers)',
-        params: HashPath,
-        querystring: OptionalChainQuery,
+        params: EvmHashPath,
+        querystring: OptionalEvmChainQuery,
         response: responses(z.array(ParsedResultSchema), [...ERRORS, 404]),
       },
     },

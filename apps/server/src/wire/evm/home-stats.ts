@@ -1,10 +1,12 @@
 /**
- * The home overview from real rows: counters, the newest block's base fee, and figures over the ten
- * minutes of blocks ending at the newest indexed block (window (T - 600, T] of block timestamps).
+ * The EVM home overview (spec part 1 §3 Home stats; HomeStatsSchema in @explorer/core) from real
+ * rows: counters, the newest block's base fee, and figures over the ten minutes of blocks ending at
+ * the newest indexed block (window (T - 600, T] of block timestamps).
  */
 import type { HomeStats } from '@explorer/core';
-import type { Repositories } from '../../../plugins/app';
-import { WINDOW_SECONDS } from '../../../wire/home-stats';
+import type { Repositories } from '../../plugins/app';
+
+export const WINDOW_SECONDS = 600;
 
 const LATEST = 10;
 

@@ -1,0 +1,16 @@
+/** The Bitcoin family's repositories (all its SQL), exposed as app.repos.btc. */
+import type { DB } from '@explorer/db';
+import type { Kysely } from 'kysely';
+import { createBtcBlocksRepository } from './blocks-repository';
+import { createBtcStatsRepository } from './stats-repository';
+import { createBtcTransactionsRepository } from './transactions-repository';
+
+export function createBtcRepositories(db: Kysely<DB>) {
+  return {
+    blocks: createBtcBlocksRepository(db),
+    transactions: createBtcTransactionsRepository(db),
+    stats: createBtcStatsRepository(db),
+  };
+}
+
+export type BtcRepositories = ReturnType<typeof createBtcRepositories>;

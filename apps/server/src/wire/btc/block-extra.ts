@@ -1,0 +1,49 @@
+/**
+ * A Bitcoin block's `extra` (the store's contract, see packages/db/migrations/007_btc.sql): header
+ * fields, difficulty as decimal text, subsidy and reward in satoshi. Read strictly: a row missing a
+ * field is a store bug and fails loudly (logged 500) rather than showing an invented value.
+ */
+export interface BtcBlockExtra {
+  version: number;
+  bits: string;
+  nonce: number;
+  merkle_root: string;
+  difficulty: string;
+  weight: number;
+  stripped_size: number;
+  subsidy: string;
+  reward: string;
+}
+
+function field(extra: Record<string, unknown>, key: string): unknown {
+  const v = extra[key];
+  if (v === undefined || v === null) throw new Error(`btc block extra lacks ${key}`);
+  return v;
+}
+
+const int = (extra: Record<string, unknown>, key: string): number => {
+  const n = Number(field(extra, key));
+  if (!Number.isSafeInteger(n)) throw new Error(`btc block extra ${key} is not an integer`);
+  return n;
+};
+
+const text = (extra: Record<string, unknown>, key: string, pattern: RegExp): string => {
+  const s = String(field(extra, key));
+  if (!pattern.test(s)) throw new Error(`btc block extra ${key} is malformed`);
+  return s;
+};
+
+export function readBlockExtra(extra: Record<string, unknown> | null): BtcBlockExtra {
+  if (!extra) throw new Error('btc block without extra');
+  return {
+    version: int(extra, 'version'),
+    bits: text(extra, 'bits', /^[0-9a-f]{1,8}$/i),
+    nonce: int(extra, 'nonce'),
+    merkle_root: text(extra, 'merkle_root', /^[0-9a-f]{64}$/i),
+    difficulty: text(extra, 'difficulty', /^\d+(\.\d+)?$/),
+    weight: int(extra, 'weight'),
+    stripped_size: int(extra, 'stripped_size'),
+    subsidy: text(extra, 'subsidy', /^\d+$/),
+    reward: text(extra, 'reward', /^\d+$/),
+  };
+}

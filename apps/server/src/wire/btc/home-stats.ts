@@ -1,0 +1,69 @@
+/**
+ * The Bitcoin home overview (BtcHomeStatsSchema): counters, and over the 24 h of blocks ending at
+ * the newest block (block timestamps in (T − 86400, T]): distinct addresses (the blocks' sketches
+ * merged), volume, average fee per non-coinbase transaction, average block interval and the
+ * hashrate it implies (difficulty × 2^32 / interval), all with bigint math. No data → null.
+ */
+import { estimateDistinct, mergeSketch, newSketch, sketchFromHex, type BtcHomeStats } from '@explorer/core';
+import type { Repositories } from '../../plugins/app';
+import type { BtcWindowBlock } from '../../plugins/app/btc/stats-repository';
+
+export const BTC_WINDOW_SECONDS = 86_400;
+const LATEST = 10;
+
+/** '2864140.507810974' → [2864140507810974n, 10n ** 9n] */
+function decimalFraction(text: string): [bigint, bigint] {
+  const [whole, frac = ''] = text.split('.');
+  return [BigInt(whole! + frac), 10n ** BigInt(frac.length)];
+}
+
+/** hashes per second: difficulty × 2^32 × intervals / seconds, rounded down */
+export function hashrate(difficulty: string, intervals: number, seconds: number): string {
+  const [num, den] = decimalFraction(difficulty);
+  return ((num * 2n ** 32n * BigInt(intervals)) / (den * BigInt(seconds))).toString();
+}
+
+function activeAddresses(blocks: readonly BtcWindowBlock[]): number | null {
+  const sketches = blocks.map((b) => b.address_sketch).filter((s): s is string => s !== null);
+  if (sketches.length === 0) return null;
+  const merged = newSketch();
+  for (const hex of sketches) mergeSketch(merged, sketchFromHex(hex));
+  return estimateDistinct(merged);
+}
+
+export async function buildBtcHomeStats(repos: Repositories, chain: string): Promise<BtcHomeStats> {
+  const [totals, newest, latestBlocks, latestTxs] = await Promise.all([
+    repos.blocks.totals(chain),
+    repos.btc.stats.newestBlock(chain),
+    repos.stats.latestBlocks(chain, LATEST),
+    repos.stats.latestTransactions(chain, LATEST),
+  ]);
+  const window = newest ? await repos.btc.stats.windowBlocks(chain, newest.timestamp - BTC_WINDOW_SECONDS, newest.timestamp) : [];
+  const txCount = window.reduce((n, b) => n + b.tx_count, 0);
+  // every block has exactly one coinbase transaction
+  const paying = txCount - window.length;
+  const fees = window.reduce((s, b) => s + BigInt(b.miner_tip), 0n);
+  const first = window[0];
+  const last = window.at(-1);
+  const intervals = window.length - 1;
+  const span = first && last && intervals > 0 ? last.timestamp - first.timestamp : 0;
+  return {
+    overview: {
+      totalBlocks: totals.totalBlocks,
+      totalTransactions: totals.totalTransactions,
+      baseFee: null,
+      avgGasPrice: null,
+      activeAddresses: activeAddresses(window),
+      networkHashrate: newest?.difficulty && span > 0 ? hashrate(newest.difficulty, intervals, span) : null,
+      avgFee: paying > 0 ? (fees / BigInt(paying)).toString() : null,
+      avgBlockTime: span > 0 ? Math.round((span / intervals / 60) * 10) / 10 : null,
+      difficulty: newest?.difficulty ?? null,
+      dailyVolume: window.reduce((s, b) => s + BigInt(b.value_sum), 0n).toString(),
+      windowSeconds: BTC_WINDOW_SECONDS,
+      windowBlocks: window.length,
+      windowTransactions: txCount,
+    },
+    latestBlocks: latestBlocks.map((b) => ({ height: b.height, hash: b.hash, timestamp: b.timestamp, transactions_count: b.tx_count, size: b.size })),
+    latestTransactions: latestTxs.map((t) => ({ hash: t.hash, timestamp: t.timestamp, height: t.block_height, gas_price: null, amount: t.value })),
+  };
+}
