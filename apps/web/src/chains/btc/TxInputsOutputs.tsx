@@ -34,7 +34,7 @@ export function TxInputsOutputs({ tx, root, unit, decimals }: TxInputsOutputsPro
             i.kind === 'coinbase' ? (
               <li key={i.key} className="btc-io-item" data-testid="tx-input" data-kind="coinbase">
                 <span className="tag tag-first">{t('btc.coinbaseTag')}</span>
-                <span className="muted">{t('btc.coinbase')}</span>
+                <span className="muted small">{t('btc.coinbase')}</span>
               </li>
             ) : (
               <li key={i.key} className="btc-io-item" data-testid="tx-input" data-kind="spend">

@@ -16,6 +16,7 @@ export const home: Catalog = {
   'home.inBlock': 'Block',
   'home.gasPriceValue': 'Gas price {value} Gwei',
   'home.networkTitle': 'Network (last {minutes} minutes)',
+  'home.networkTitleHours': 'Network (last {hours} h)',
   'home.windowSummary': '{blocks} blocks, {transactions} transactions',
   'home.avgGasPrice': 'Average gas price',
   'home.avgBlockTime': 'Average block time',

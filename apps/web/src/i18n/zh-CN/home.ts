@@ -15,6 +15,7 @@ export const home = {
   'home.inBlock': '区块',
   'home.gasPriceValue': 'Gas价格 {value} Gwei',
   'home.networkTitle': '网络状态（最近{minutes}分钟）',
+  'home.networkTitleHours': '网络状态（最近{hours}小时）',
   'home.windowSummary': '{blocks} 个区块，{transactions} 笔交易',
   'home.avgGasPrice': '平均Gas价格',
   'home.avgBlockTime': '平均出块时间',

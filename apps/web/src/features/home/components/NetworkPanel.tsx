@@ -17,10 +17,12 @@ export interface NetworkPanelProps {
 export function NetworkPanel({ window, items }: NetworkPanelProps) {
   const t = useT();
   const minutes = Math.round(window.seconds / 60);
+  // a day-long window (Bitcoin) reads better in hours: 最近24小时
+  const title = minutes >= 120 && minutes % 60 === 0 ? t('home.networkTitleHours', { hours: minutes / 60 }) : t('home.networkTitle', { minutes });
   return (
     <section className="panel" data-testid="network-panel">
       <div className="panel-head">
-        <h2>{t('home.networkTitle', { minutes })}</h2>
+        <h2>{title}</h2>
         <span className="muted small">{t('home.windowSummary', { blocks: formatInteger(window.blocks), transactions: formatInteger(window.transactions) })}</span>
       </div>
       <dl className="network-grid">
