@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { feeOf, type BtcFixtureBlock } from '../../server/test/support/btc-chain';
+import { blockFees, feeOf, type BtcFixtureBlock } from '../../server/test/support/btc-chain';
 import { formatCoin, formatDecimalText, formatHashrate, formatInteger, formatSmallCoin } from '../src/lib/format';
 import { screenshot } from './support';
 import { useBtcStack } from './support/btc-stack';
@@ -136,6 +136,10 @@ describe('btc blocks', () => {
     const next = await btc.writeNext();
     await page.waitForFunction((h) => document.querySelector('[data-testid="block-row"]')?.getAttribute('data-height') === String(h), next.height);
     expect(await page.getByTestId('block-row').count()).toBe(25);
+    // the event's block is the list's own shape: its fee and difficulty are there without a reload
+    const live = page.getByTestId('block-row').first();
+    expect(await live.getByTestId('block-fee').innerText()).toBe(formatSmallCoin(String(blockFees(next)), 'BTC', 8, 8));
+    expect(await live.getByTestId('block-difficulty').innerText()).toBe(formatDecimalText(next.difficulty));
     await page.getByTestId('block-total').getByText(`共 ${total + 1} 个区块`).waitFor();
     expect(page.errors).toEqual([]);
     await page.close();
