@@ -58,6 +58,13 @@ describe('btc home', () => {
     expect(await page.getByTestId('net-volume').locator('dd').innerText()).toBe(coin(o.dailyVolume));
     expect(o.windowSeconds).toBe(86_400);
     expect(await page.getByTestId('network-panel').locator('h2').innerText()).toBe('网络状态（最近24小时）');
+    // fee rates of the newest blocks (GET /api/no-auth/gas/btc)
+    const rates = await btc.api('/api/no-auth/gas/btc');
+    expect(rates.percentiles.length).toBeGreaterThan(0);
+    for (const p of rates.percentiles) {
+      const text = await page.getByTestId(`fee-rate-p${p.percentile}`).locator('dd').innerText();
+      expect(text).toBe(`${p.sat_per_vbyte.replace(/0+$/, '').replace(/\.$/, '')} sat/vB`);
+    }
     await screenshot(page, 'btc-home');
     expect(page.errors).toEqual([]);
     await page.close();

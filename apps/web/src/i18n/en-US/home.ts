@@ -28,6 +28,10 @@ export const home: Catalog = {
   'home.minutesValue': '{value} min',
   'home.difficulty': 'Current difficulty',
   'home.dailyVolume': '24h volume',
+  'home.feeRates': 'Fee rates',
+  'home.feeRatesSample': 'last {blocks} blocks (#{from} – #{to}), {transactions} transactions',
+  'home.feeRatePercentile': '{percentile}th percentile',
+  'home.noFeeRates': 'No fee data',
   'home.fetchFailed': 'Failed to get data',
   'home.networkError': 'Network error, please try again later',
 } as const;

@@ -27,6 +27,10 @@ export const home = {
   'home.minutesValue': '{value} 分钟',
   'home.difficulty': '当前难度',
   'home.dailyVolume': '24小时交易量',
+  'home.feeRates': '手续费率',
+  'home.feeRatesSample': '最近 {blocks} 个区块（#{from} – #{to}），{transactions} 笔交易',
+  'home.feeRatePercentile': '{percentile}% 分位',
+  'home.noFeeRates': '暂无手续费数据',
   'home.fetchFailed': '获取数据失败',
   'home.networkError': '网络错误，请稍后重试',
 } as const;
