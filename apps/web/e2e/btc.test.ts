@@ -70,6 +70,17 @@ describe('btc home', () => {
     await page.close();
   });
 
+  it('signed-in users read /api/v1/home/btc/stats', async () => {
+    const page = await btc.open('/eth', { loginAs: btc.user });
+    const call = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/home/btc/stats');
+    await page.getByRole('button', { name: 'BTC', exact: true }).click();
+    await call;
+    await page.getByTestId('stat-total-blocks-value').waitFor();
+    expect(await textOf(page, 'stat-total-blocks-value')).toBe(formatInteger(btc.written.length));
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it('fills empty latest blocks from the block list (page 1, page_size 5, chain btc)', async () => {
     const page = await btc.open('/eth', { waitForShell: true });
     const real = await btc.api('/api/no-auth/home/btc/stats');
