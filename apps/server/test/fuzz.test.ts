@@ -21,7 +21,18 @@ describe('fuzzing every route', () => {
 
   it('covers the API routes', () => {
     const urls = new Set(routes.map((r) => r.url));
-    for (const url of ['/api/auth/register', '/api/auth/login', '/api/user/addresses/:addressId', '/api/user/api-keys/:keyId', '/api/v1/blocks/height/:height/:chain', '/api/no-auth/blocks']) {
+    for (const url of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/user/addresses/:addressId',
+      '/api/user/api-keys/:keyId',
+      '/api/v1/blocks/height/:height/:chain',
+      '/api/no-auth/blocks',
+      '/api/v1/transactions/:chain/block-height/:blockHeight',
+      '/api/no-auth/transactions/:chain/:hash',
+      '/api/no-auth/home/:chain/stats',
+      '/api/no-auth/gas/:chain',
+    ]) {
       expect(urls.has(url), url).toBe(true);
     }
   });

@@ -24,6 +24,7 @@ import { applyV1Policy } from '../src/routes/api/v1';
 import { createUser } from '../src';
 import { BLOCK_1755635 } from './support/chaindata';
 import { seedRawBlock } from './support/seed';
+import { seedBtcBlocks, syntheticBtcChain } from './support/btc-chain';
 import { call, type Reply, startTestServer, type TestServer } from './support/server';
 
 const AUTH_FAILED = '认证失败，请重新登录';
@@ -44,6 +45,10 @@ const UNKNOWN_ID = 2147483000;
 const HEIGHT = 1755635;
 const BLOCK_HASH = '0x1dec87ec1ba8e65b7773bb6f62249468948a28a427efd3d896a2ff7d7c591a67';
 const TX_HASH = '0x2e3dcd051a91d3a694f6b8de2ac4b5fe7acdba55f58bcf8471ff00d4a430074d';
+// a small synthetic Bitcoin chain (support/btc-chain)
+const BTC_CHAIN = syntheticBtcChain({ startHeight: 900_000, count: 3 });
+const BTC_HEIGHT = 900_002;
+const BTC_TXID = BTC_CHAIN[2]!.txs[1]!.txid;
 
 type Access = 'public' | 'session' | 'v1' | 'admin';
 interface RouteCase {
@@ -112,6 +117,11 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/no-auth/transactions/block-height': { access: 'public', ok: 400 },
   'GET /api/no-auth/transactions/block-height/:blockHeight': { access: 'public', ok: 200, path: `/api/no-auth/transactions/block-height/${HEIGHT}?chain=eth` },
   'GET /api/no-auth/home/stats': { access: 'public', ok: 200, path: '/api/no-auth/home/stats?chain=eth' },
+  'GET /api/no-auth/transactions/:chain/block-height': { access: 'public', ok: 400, path: '/api/no-auth/transactions/btc/block-height' },
+  'GET /api/no-auth/transactions/:chain/block-height/:blockHeight': { access: 'public', ok: 200, path: `/api/no-auth/transactions/btc/block-height/${BTC_HEIGHT}` },
+  'GET /api/no-auth/transactions/:chain/:hash': { access: 'public', ok: 200, path: `/api/no-auth/transactions/btc/${BTC_TXID}` },
+  'GET /api/no-auth/home/:chain/stats': { access: 'public', ok: 200, path: '/api/no-auth/home/btc/stats' },
+  'GET /api/no-auth/gas/:chain': { access: 'public', ok: 200, path: '/api/no-auth/gas/btc' },
   // chain data for signed-in users and API keys
   'GET /api/v1/blocks': { access: 'v1', scope: 'blocks:read', ok: 200, path: '/api/v1/blocks?chain=eth' },
   'GET /api/v1/blocks/search': { access: 'v1', scope: 'blocks:read', ok: 200, path: `/api/v1/blocks/search?chain=eth&query=${HEIGHT}` },
@@ -124,6 +134,11 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/transactions/receipt/:hash/:chain': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/receipt/${TX_HASH}/eth` },
   'GET /api/v1/transactions/parsed/:hash': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/parsed/${TX_HASH}` },
   'GET /api/v1/home/stats': { access: 'v1', scope: 'stats:read', ok: 200, path: '/api/v1/home/stats?chain=eth' },
+  'GET /api/v1/transactions/:chain/block-height': { access: 'v1', ok: 400, path: '/api/v1/transactions/btc/block-height' },
+  'GET /api/v1/transactions/:chain/block-height/:blockHeight': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/btc/block-height/${BTC_HEIGHT}` },
+  'GET /api/v1/transactions/:chain/:hash': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/btc/${BTC_TXID}` },
+  'GET /api/v1/home/:chain/stats': { access: 'v1', scope: 'stats:read', ok: 200, path: '/api/v1/home/btc/stats' },
+  'GET /api/v1/gas/:chain': { access: 'v1', scope: 'stats:read', ok: 200, path: '/api/v1/gas/btc' },
   // probe routes (test-only, see mountProbe)
   [`GET ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'stats:read', ok: 200 },
   [`POST ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'contracts:write', ok: 200, body: () => ({ probe: true }) },
@@ -259,6 +274,7 @@ describe.each(TEST_ENGINES)('security matrix on %s', (engine) => {
       beforeListen: mountProbe,
     });
     await seedRawBlock(s.t.database, 'eth', BLOCK_1755635());
+    await seedBtcBlocks(s.t.database, BTC_CHAIN);
     userId = (await createUser(s.t.database, { username: USER, email: `${USER}@example.com`, password: PASSWORD })).id;
     adminId = (await createUser(s.t.database, { username: ADMIN, email: `${ADMIN}@example.com`, password: PASSWORD, role: 'administrator' })).id;
     for (const name of [USER, ADMIN]) await signIn(name);

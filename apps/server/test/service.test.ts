@@ -26,7 +26,7 @@ describe.each(TEST_ENGINES)('service routes on %s', (engine) => {
       chains: {
         eth: { indexed: true, indexedHeight: 5, nodeHead: 9, lag: 4 },
         bsc: { indexed: true, indexedHeight: null, nodeHead: null, lag: null },
-        btc: { indexed: false },
+        btc: { indexed: true, state: 'not started', indexedHeight: null },
         sol: { indexed: false },
       },
     });
@@ -60,12 +60,21 @@ describe.each(TEST_ENGINES)('service routes on %s', (engine) => {
       '/api/v1/transactions/parsed/{hash}',
       '/api/v1/home/stats',
       '/api/no-auth/home/stats',
+      '/api/v1/transactions/{chain}/block-height/{blockHeight}',
+      '/api/no-auth/transactions/{chain}/block-height/{blockHeight}',
+      '/api/v1/transactions/{chain}/{hash}',
+      '/api/no-auth/transactions/{chain}/{hash}',
+      '/api/v1/home/{chain}/stats',
+      '/api/no-auth/home/{chain}/stats',
+      '/api/v1/gas/{chain}',
+      '/api/no-auth/gas/{chain}',
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths['/api/v1/blocks']!.get!.security).toEqual([{ bearerAuth: [] }, { apiKeyAuth: [], apiSecretAuth: [] }]);
     expect(doc.paths['/api/no-auth/blocks']!.get!.security).toBeUndefined();
     expect(doc.paths['/api/no-auth/blocks']!.get!.parameters!.map((p) => p.name).sort()).toEqual(['chain', 'page', 'page_size']);
+    expect(doc.paths['/api/no-auth/transactions/{chain}/block-height/{blockHeight}']!.get!.parameters!.map((p) => p.name).sort()).toEqual(['blockHeight', 'chain', 'page', 'page_size']);
 
     const docs = await fetch(s.url + '/api/docs');
     expect(docs.status).toBe(200);

@@ -1,5 +1,6 @@
 export * from './chains';
 export * from './evm-model';
+export * from './btc-model';
 export * from './live';
 export * from './units';
 export * from './logger';

@@ -1,6 +1,7 @@
 export * from './rpc';
 export * from './sync';
 export * from './chains/evm';
+export * from './chains/btc';
 export * from './store';
 export * from './enrich';
 export * from './decode';

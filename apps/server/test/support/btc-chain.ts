@@ -1,13 +1,13 @@
 /**
- * Bitcoin test fixtures: plain blocks, transactions, inputs and outputs turned into the indexer's
- * PreparedBtcBlock (rows encoded with its own specs) and written through writeBtcBlocks, so the
- * server reads exactly what ingest stores. syntheticBtcChain() makes a deterministic chain whose
+ * Bitcoin test fixtures: plain blocks, transactions, inputs and outputs turned into the adapter's
+ * model (BtcBlockBundle), prepared by the indexer's prepareBtcBlock and written through
+ * writeBtcBlocks, so the server reads exactly what ingest stores. syntheticBtcChain() makes a deterministic chain whose
  * transactions spend outputs of earlier blocks.
  */
 import { createHash } from 'node:crypto';
-import { addToSketch, newSketch, sketchToHex, type ChainId } from '@explorer/core';
+import { addToSketch, newSketch, sketchToHex, type BtcBlockBundle, type BtcScriptType, type ChainId } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import { BTC_INPUTS, BTC_OUTPUTS, BTC_TX_DETAILS, BTC_TXS, encodeRows, writeBtcBlocks, type PreparedBtcBlock } from '@explorer/indexer';
+import { prepareBtcBlock, writeBtcBlocks } from '@explorer/indexer';
 
 export interface BtcFixtureOutput {
   value: bigint;
@@ -61,90 +61,68 @@ export function blockAddresses(b: BtcFixtureBlock): string[] {
   return b.txs.flatMap((t) => [...t.inputs.map((i) => i.prev.address), ...t.outputs.map((o) => o.address)]).filter((a): a is string => a !== null);
 }
 
+/** The block's address sketch computed here, independently of the store's. */
 export function addressSketch(b: BtcFixtureBlock): string {
   const sketch = newSketch();
   for (const a of blockAddresses(b)) addToSketch(sketch, a);
   return sketchToHex(sketch);
 }
 
-export function prepareBtcBlock(chain: string, b: BtcFixtureBlock): PreparedBtcBlock {
+/** The fixture block as the adapter's model (core btc-model), which the indexer's own prepareBtcBlock turns into rows. */
+export function toBtcBundle(b: BtcFixtureBlock): BtcBlockBundle {
   const fees = blockFees(b);
-  const extra = {
-    version: b.version,
-    bits: b.bits,
-    nonce: b.nonce,
-    merkle_root: b.merkleRoot,
-    difficulty: b.difficulty,
-    weight: blockWeight(b),
-    stripped_size: strippedSize(b),
-    subsidy: b.subsidy.toString(),
-    reward: (b.subsidy + fees).toString(),
-    address_sketch: addressSketch(b),
-  };
-  const at = { chain, block_height: b.height };
   return {
-    block: { height: b.height, hash: b.hash, parentHash: b.parentHash, txCount: b.txs.length, minerTip: fees.toString() },
-    row: {
-      chain,
+    block: {
       height: b.height,
       hash: b.hash,
-      parent_hash: b.parentHash,
+      parentHash: b.parentHash,
       timestamp: b.timestamp,
-      miner: b.miner,
+      version: b.version,
+      bits: b.bits,
+      nonce: b.nonce,
+      merkleRoot: b.merkleRoot,
+      difficulty: b.difficulty,
       size: blockSize(b),
-      tx_count: b.txs.length,
-      miner_tip: fees.toString(),
-      burned: '0',
-      value_sum: sum(b.txs.map(valueOut)).toString(),
-      extra: JSON.stringify(extra),
+      strippedSize: strippedSize(b),
+      weight: blockWeight(b),
+      txCount: b.txs.length,
+      fees,
+      subsidy: b.subsidy,
+      reward: b.subsidy + fees,
+      coinbaseValue: valueOut(b.txs[0]!),
+      valueOut: sum(b.txs.map(valueOut)),
+      miner: b.miner,
     },
-    transactions: encodeRows(
-      BTC_TXS,
-      b.txs.map((t, i) => ({ ...at, tx_index: i, hash: t.txid, timestamp: b.timestamp, value: valueOut(t).toString(), fee: feeOf(t).toString(), status: 1 })),
-    ),
-    details: encodeRows(
-      BTC_TX_DETAILS,
-      b.txs.map((t, i) => ({
-        ...at,
-        tx_index: i,
-        txid: t.txid,
-        wtxid: t.wtxid,
-        size: t.size,
-        vsize: t.vsize,
-        weight: t.weight,
-        coinbase: t.coinbase,
-        value_in: t.coinbase ? null : valueIn(t).toString(),
-      })),
-    ),
-    outputs: encodeRows(
-      BTC_OUTPUTS,
-      b.txs.flatMap((t, i) => t.outputs.map((o, vout) => ({ ...at, txid: t.txid, vout, tx_index: i, value: o.value.toString(), address: o.address, script_type: o.scriptType }))),
-    ),
-    inputs: encodeRows(
-      BTC_INPUTS,
-      b.txs.flatMap((t, i) =>
-        t.coinbase
-          ? [{ ...at, txid: t.txid, vin: 0, tx_index: i, prev_txid: null, prev_vout: null, value: null, address: null, script_type: null }]
-          : t.inputs.map((inp, vin) => ({
-              ...at,
-              txid: t.txid,
-              vin,
-              tx_index: i,
-              prev_txid: inp.prev.txid,
-              prev_vout: inp.prev.vout,
-              value: inp.prev.value.toString(),
-              address: inp.prev.address,
-              script_type: inp.prev.scriptType,
-            })),
-      ),
-    ),
+    transactions: b.txs.map((t, index) => ({
+      txid: t.txid,
+      wtxid: t.wtxid,
+      index,
+      coinbase: t.coinbase,
+      size: t.size,
+      vsize: t.vsize,
+      weight: t.weight,
+      valueIn: t.coinbase ? null : valueIn(t),
+      valueOut: valueOut(t),
+      fee: feeOf(t),
+      inputs: t.coinbase
+        ? [{ vin: 0, prevTxid: null, prevVout: null, value: null, address: null, scriptType: null }]
+        : t.inputs.map((inp, vin) => ({
+            vin,
+            prevTxid: inp.prev.txid,
+            prevVout: inp.prev.vout,
+            value: inp.prev.value,
+            address: inp.prev.address,
+            scriptType: inp.prev.scriptType as BtcScriptType,
+          })),
+      outputs: t.outputs.map((o, vout) => ({ vout, value: o.value, address: o.address, scriptType: o.scriptType as BtcScriptType })),
+    })),
   };
 }
 
 /** Writes blocks through the indexer's Bitcoin sink, `batch` blocks per database transaction. */
 export async function seedBtcBlocks(database: Database, blocks: BtcFixtureBlock[], batch = blocks.length, chain: ChainId = 'btc'): Promise<void> {
   for (let i = 0; i < blocks.length; i += batch) {
-    await writeBtcBlocks(database.db, chain, blocks.slice(i, i + batch).map((b) => prepareBtcBlock(chain, b)), { notify: 'none' });
+    await writeBtcBlocks(database.db, chain, blocks.slice(i, i + batch).map((b) => prepareBtcBlock(chain, toBtcBundle(b))), { notify: 'none' });
   }
 }
 

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { syntheticBundles } from './synthetic-chain';
 import { seedBundles } from './seed';
+import { seedBtcBlocks, syntheticBtcChain } from './btc-chain';
 import { call, signUp, startTestServer, type TestServer } from './server';
 
 export interface Route {
@@ -53,6 +54,8 @@ const NASTY = [
   '0x' + 'f'.repeat(64),
   '0x' + 'g'.repeat(64),
   '0x' + '1'.repeat(40),
+  'f'.repeat(64),
+  'A'.repeat(64),
   'eth',
   'bsc',
   'btc',
@@ -205,11 +208,12 @@ export async function fuzz(app: FastifyInstance, requests: FuzzRequest[], onProg
   return verdict;
 }
 
-/** A real server on a real database with a few blocks, a user, a token and an API key with every scope. */
+/** A real server on a real database with a few eth and btc blocks, a user, a token and an API key with every scope. */
 export async function startFuzzTarget(engine: 'pglite' | 'postgres'): Promise<{ s: TestServer; routes: Route[]; creds: Credentials }> {
   const collected = collectRoutes();
   const s = await startTestServer(engine, { onRoute: collected.onRoute });
   await seedBundles(s.t.database, 'eth', syntheticBundles({ count: 30 }));
+  await seedBtcBlocks(s.t.database, syntheticBtcChain({ count: 12 }));
   const token = await signUp(s.url, 'fuzzer');
   const perms = await call<{ config_value: string }[]>(s.url, '/api/permissions', { token });
   const key = await call<{ api_key: string; secret_key: string }>(s.url, '/api/user/api-keys', {

@@ -3,7 +3,7 @@
  * them as it would in its own thread (transient → retry, NodeCapabilityError → stop, reorg kinds →
  * fetch again). Own fields travel as data; the cause chain stays behind (it may not be cloneable).
  */
-import { RpcShapeError } from '../chains/evm/rpc-shape-error';
+import { RpcShapeError } from '../chains/rpc-shape-error';
 import { BlockNotFoundError, InconsistentBlockError, NodeCapabilityError, RpcResponseError, RpcTransportError } from '../rpc/errors';
 
 const CLASSES: Record<string, { prototype: Error }> = {

@@ -1,9 +1,10 @@
 /** Family → module. A new family adds its module here; chains of a family come from the registry. */
 import type { ChainFamily } from '@explorer/core';
+import { btcFamily } from './btc';
 import { evmFamily } from './evm';
 import type { ChainFamilyModule } from './types';
 
-const MODULES: Partial<Record<ChainFamily, ChainFamilyModule>> = { evm: evmFamily };
+const MODULES: Partial<Record<ChainFamily, ChainFamilyModule>> = { evm: evmFamily, btc: btcFamily as unknown as ChainFamilyModule };
 
 export function hasFamilyModule(family: ChainFamily): boolean {
   return MODULES[family] !== undefined;

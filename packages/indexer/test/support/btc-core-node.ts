@@ -6,43 +6,11 @@
  * getrawtransaction (-5 without `txindex`). Errors are answered as Core's legacy mode does: HTTP 500
  * with a JSON error body. `auth` makes it demand HTTP basic credentials (401 otherwise).
  */
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { block200000WithPrevouts, loadBlock200000 } from '../../src/chains/btc/mainnet-fixtures';
 
-const DIR = process.env.BTC_CHAINDATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/chaindata/bitcoin');
-const FILE = 'btc_mainnet_block_200000_getblock_v2_plus_input_txs_base64wrapped.chainstorage.json';
-
-interface RawTx {
-  txid: string;
-  vin: { txid?: string; vout?: number; coinbase?: string; prevout?: unknown }[];
-  vout: { n: number; value: number; scriptPubKey: unknown }[];
-}
-
-export interface Block200000 {
-  block: { hash: string; height: number; tx: RawTx[]; [k: string]: unknown };
-  /** getrawtransaction results of the transactions the block's inputs spend, by txid */
-  inputTxs: Map<string, RawTx>;
-}
-
-const decode = (b64: string) => JSON.parse(Buffer.from(b64, 'base64').toString('utf8')) as unknown;
-
-export function loadBlock200000(): Block200000 {
-  const wrapped = JSON.parse(readFileSync(resolve(DIR, FILE), 'utf8')) as { bitcoin: { header: string; inputTransactions: { data?: string[] }[] } };
-  const block = decode(wrapped.bitcoin.header) as Block200000['block'];
-  const inputTxs = new Map<string, RawTx>();
-  for (const entry of wrapped.bitcoin.inputTransactions) {
-    for (const d of entry.data ?? []) {
-      const tx = decode(d) as RawTx;
-      const known = inputTxs.get(tx.txid);
-      // a transaction may come once per output spent: keep every output seen
-      inputTxs.set(tx.txid, known ? { ...known, vout: [...known.vout, ...tx.vout.filter((o) => !known.vout.some((k) => k.n === o.n))] } : tx);
-    }
-  }
-  return { block, inputTxs };
-}
+export { loadBlock200000 };
 
 export interface BtcCoreNode {
   url: string;
@@ -53,17 +21,7 @@ export interface BtcCoreNode {
 export async function startBtcCoreNode(opts: { prevouts?: boolean; txindex?: boolean; auth?: { user: string; password: string } } = {}): Promise<BtcCoreNode> {
   const { block, inputTxs } = loadBlock200000();
   const calls: Record<string, number> = {};
-  const withPrevouts = {
-    ...block,
-    tx: block.tx.map((tx) => ({
-      ...tx,
-      vin: tx.vin.map((i) => {
-        if (i.coinbase !== undefined) return i;
-        const o = inputTxs.get(i.txid!)?.vout.find((v) => v.n === i.vout);
-        return { ...i, prevout: { value: o!.value, scriptPubKey: o!.scriptPubKey } };
-      }),
-    })),
-  };
+  const withPrevouts = block200000WithPrevouts();
   const fail = (code: number, message: string) => ({ error: { code, message } });
 
   function answer(method: string, params: unknown[]): { result: unknown } | { error: { code: number; message: string } } {

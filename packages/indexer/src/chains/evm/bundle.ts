@@ -16,7 +16,7 @@
  */
 import type { ContractCreation, EvmBlockBundle, EvmTransaction, TokenTransfer } from '@explorer/core';
 import { decodeErc20Transfer } from './erc20-transfer';
-import { RpcShapeError } from './rpc-shape-error';
+import { RpcShapeError } from '../rpc-shape-error';
 import { standardizeBlock, standardizeReceipt, TX_STATUS, type StandardReceipt } from './standardize';
 
 export function buildEvmBundle(rawBlock: unknown, rawReceipts: unknown[]): EvmBlockBundle {

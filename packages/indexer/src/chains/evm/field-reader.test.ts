@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFields } from './field-reader';
-import { RpcShapeError } from './rpc-shape-error';
+import { RpcShapeError } from '../rpc-shape-error';
 
 const where = { object: 'transaction' as const, block: 1 };
 const data = (input: unknown) => readFields({ input }, where).data('input');

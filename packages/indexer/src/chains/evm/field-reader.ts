@@ -3,7 +3,7 @@
  * lower-case 0x text. Every read names its field, so a bad answer fails with a precise RpcShapeError.
  * A class (not closures) because it is created for every tx, receipt and log of every block.
  */
-import { RpcShapeError, type ShapeLocation } from './rpc-shape-error';
+import { RpcShapeError, type ShapeLocation } from '../rpc-shape-error';
 
 /** hex digit counts after 0x: [min, max] */
 type Digits = readonly [number, number];

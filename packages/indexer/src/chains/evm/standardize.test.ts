@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEvmBundle } from './bundle';
 import { loadMainnetBlock } from './mainnet-fixtures';
-import { RpcShapeError } from './rpc-shape-error';
+import { RpcShapeError } from '../rpc-shape-error';
 import { standardizeBlock, standardizeReceipt } from './standardize';
 
 type Raw = Record<string, unknown>;

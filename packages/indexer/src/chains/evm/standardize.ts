@@ -5,7 +5,7 @@
  */
 import type { EvmBlock, EvmLog, EvmTransaction } from '@explorer/core';
 import { readFields } from './field-reader';
-import { RpcShapeError } from './rpc-shape-error';
+import { RpcShapeError } from '../rpc-shape-error';
 
 /** Receipt status as the spec's transaction status: 1 success, 2 failed, 3 unknown (pre-Byzantium). */
 export const TX_STATUS = { success: 1, failed: 2, unknown: 3 } as const;

@@ -1,3 +1,4 @@
 export * from './rows';
 export * from './write';
 export * from './rollback';
+export * from './prepare';

@@ -22,7 +22,7 @@ export interface BtcBlockRow {
   burned: string;
   /** Σ outputs of the block's transactions (sat) */
   value_sum: string;
-  /** JSON: version, bits, nonce, merkle_root, difficulty, weight, stripped_size, subsidy, reward */
+  /** JSON: version, bits, nonce, merkle_root, difficulty, weight, stripped_size, subsidy, reward, coinbase_value, address_sketch */
   extra: string;
 }
 
@@ -34,8 +34,8 @@ export interface BtcTxRow {
   timestamp: number;
   /** Σ outputs (sat) */
   value: string;
-  /** sat; 0 for the coinbase; NULL when an input value is unknown */
-  fee: string | null;
+  /** sat; 0 for the coinbase (the adapter refuses a block whose input values the node did not give) */
+  fee: string;
   status: number;
 }
 
