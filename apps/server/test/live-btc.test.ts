@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES } from '@explorer/db/testing';
-import { writeBtcBlocks } from '@explorer/indexer';
-import { blockFees, prepareBtcBlock, seedBtcBlocks, syntheticBtcChain } from './support/btc-chain';
+import { prepareBtcBlock, writeBtcBlocks } from '@explorer/indexer';
+import { blockFees, seedBtcBlocks, syntheticBtcChain, toBtcBundle } from './support/btc-chain';
 import { startTestServer, type TestServer } from './support/server';
 import { LiveClient } from './support/ws-client';
 
@@ -22,7 +22,7 @@ describe.each(TEST_ENGINES)('btc live block events on %s', (engine) => {
     const client = await LiveClient.open(s.wsUrl);
     await client.subscribe('block', 'btc');
     const next = chain[5]!;
-    await writeBtcBlocks(s.t.database.db, 'btc', [prepareBtcBlock('btc', next)]);
+    await writeBtcBlocks(s.t.database.db, 'btc', [prepareBtcBlock('btc', toBtcBundle(next))]);
     const event = await client.next();
     const listed = (await (await fetch(`${s.url}/api/no-auth/blocks?chain=btc&page=1&page_size=1`)).json()) as { data: { blocks: unknown[] } };
     expect(event).toMatchObject({ type: 'event', category: 'block', chain: 'btc', data: { action: 'new', height: next.height, hash: next.hash } });

@@ -8,8 +8,8 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { writeBtcBlocks } from '@explorer/indexer';
-import { prepareBtcBlock, seedBtcBlocks, syntheticBtcChain, type BtcFixtureBlock, type SyntheticBtcOptions } from '../../../server/test/support/btc-chain';
+import { prepareBtcBlock, writeBtcBlocks } from '@explorer/indexer';
+import { seedBtcBlocks, syntheticBtcChain, toBtcBundle, type BtcFixtureBlock, type SyntheticBtcOptions } from '../../../server/test/support/btc-chain';
 import { signUp, startTestServer, type TestServer } from '../../../server/test/support/server';
 import { launchBrowser, openPage, type OpenPageOptions } from './browser';
 import { ensureWebBuilt } from './build-web';
@@ -65,7 +65,7 @@ export function useBtcStack(opts: { seeded: number; spare: number; chain?: Synth
     async writeNext() {
       const next = chain[written.length];
       if (!next) throw new Error('no spare block left in the synthetic chain');
-      await writeBtcBlocks(stack.server.t.database.db, 'btc', [prepareBtcBlock('btc', next)]);
+      await writeBtcBlocks(stack.server.t.database.db, 'btc', [prepareBtcBlock('btc', toBtcBundle(next))]);
       written.push(next);
       return next;
     },
