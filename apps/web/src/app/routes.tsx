@@ -1,10 +1,11 @@
 /**
  * The route map (spec part 1 §2.1), history mode. / → /eth. Per chain: home, blocks, block detail,
- * transactions (and a transaction's page where the family has one), statistics, address-transactions, personal pages (signed-in); eth, bsc, sol also
- * addresses, address detail, settings; sol also programs. Feature screens are lazy-loaded per
- * route so the home route stays small; which page serves the home, the block detail and the
- * transaction page comes from the chain's registry entry (screens per family, app/screens.ts). The navigation guard runs in the root loader on every
- * navigation and redirects before any page loads.
+ * transactions (and a transaction's page where the family has one), statistics,
+ * address-transactions, personal pages (signed-in); eth, bsc, sol also addresses, address detail,
+ * settings; sol also programs. Feature screens are lazy-loaded per route so the home route stays
+ * small; which page serves the home, the block detail and the transaction page is the chain's
+ * registry entry's (screens per family; app/screens.ts maps them to pages). The navigation guard
+ * runs in the root loader on every navigation and redirects before any page loads.
  */
 import { Navigate, redirect, type RouteObject } from 'react-router';
 import { CHAIN_ORDER, chainView, hasSection } from '../chains/registry';
