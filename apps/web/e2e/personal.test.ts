@@ -311,12 +311,12 @@ describe('address dialog and personal pages', () => {
     await page.close();
   });
 
-  it('btc has no indexer: 扫块收益 and 交易历史 say 尚未索引 and ask nothing', async () => {
+  it('sol has no indexer: 扫块收益 and 交易历史 say 尚未索引 and ask nothing', async () => {
     const page = await e2e.open('/', { loginAs: user });
     const asked: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/user/personal') && asked.push(r.url()));
     for (const path of ['earnings', 'transactions']) {
-      await page.goto(`${e2e.stack.baseUrl}/btc/personal/${path}`);
+      await page.goto(`${e2e.stack.baseUrl}/sol/personal/${path}`);
       await page.getByTestId('not-indexed').waitFor();
     }
     expect(asked).toEqual([]);

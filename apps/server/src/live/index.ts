@@ -3,6 +3,7 @@ import type { Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../errors';
+import { familyReads } from '../wire/families';
 import { createLiveHub, type LiveHub, type LiveLimits } from './hub';
 import { startLiveListener } from './listener';
 
@@ -27,7 +28,11 @@ export async function registerLive(app: FastifyInstance, deps: { database: Datab
   const stop = await startLiveListener({
     database: deps.database,
     hub,
-    blocks: app.repos.blocks,
+    // the block in its family's shape: what the chain's block list holds
+    blocks: {
+      byHeight: (chain, height) => familyReads(chain).blocks.byHeight(app.repos, chain, height),
+      byHash: (chain, hash) => familyReads(chain).blocks.byHash(app.repos, chain, hash),
+    },
     logger: deps.logger,
     onEvent: (message) => app.responseCache.dropChain(message.chain),
   });

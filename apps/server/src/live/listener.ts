@@ -1,30 +1,36 @@
 /**
  * Feeds the hub from PostgreSQL LISTEN/NOTIFY (PGlite's in-process listen on the embedded engine).
  * Every API process listens, so each serves every event. A block event gets the block itself, read
- * once per event: clients can insert it without another call. Events are handled in arrival order.
+ * once per event in its family's wire shape (the same as the block list's): clients can insert it
+ * without another call. Events are handled in arrival order.
  */
 import { LIVE_CHANNEL, type LiveMessage, type Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import type { BlocksRepository } from '../plugins/app/blocks-repository';
-import { toBlock } from '../wire/block';
+import type { AnyBlock } from '../wire/family-reads';
 import type { LiveHub } from './hub';
 import { LiveMessageSchema } from './messages';
 
 export interface LiveListenerDeps {
   database: Database;
   hub: LiveHub;
-  blocks: BlocksRepository;
+  /** a chain's block in its family's wire shape (wire/families.ts), by height or by stored hash */
+  blocks: BlockReader;
   logger: Logger;
   /** sees every valid event before delivery, subscribers or not (e.g. to drop cached answers) */
   onEvent?: (message: LiveMessage) => void;
 }
 
-async function withBlock(message: LiveMessage, blocks: BlocksRepository): Promise<LiveMessage> {
+export interface BlockReader {
+  byHeight(chain: LiveMessage['chain'], height: number): Promise<AnyBlock | undefined>;
+  byHash(chain: LiveMessage['chain'], hash: string): Promise<AnyBlock | undefined>;
+}
+
+async function withBlock(message: LiveMessage, blocks: BlockReader): Promise<LiveMessage> {
   const { height, hash } = message.data;
-  let row;
-  if (typeof height === 'number' && Number.isSafeInteger(height)) row = await blocks.byHeight(message.chain, height);
-  if (typeof hash === 'string' && row?.hash !== hash.toLowerCase()) row = await blocks.byHash(message.chain, hash.toLowerCase());
-  return { ...message, data: { ...message.data, block: row ? toBlock(row) : null } };
+  let block: AnyBlock | undefined;
+  if (typeof height === 'number' && Number.isSafeInteger(height)) block = await blocks.byHeight(message.chain, height);
+  if (typeof hash === 'string' && block?.hash !== hash.toLowerCase()) block = await blocks.byHash(message.chain, hash.toLowerCase());
+  return { ...message, data: { ...message.data, block: block ?? null } };
 }
 
 /** Starts listening; resolves to a function that stops. */

@@ -49,4 +49,19 @@ describe('route map', () => {
     expect(run('/eth/statistics')).toBe('/eth');
     expect(run('/eth/settings')).toBeNull();
   });
+
+  it('a transaction page exists where the family has one (btc), and each family gets its own home and block detail', async () => {
+    expect(matched(`/btc/transactions/${'ab'.repeat(32)}`)).toBe('transactions/:txid');
+    expect(matched('/eth/transactions/0x12')).toBe('*');
+    const load = async (path: string) => {
+      const route = matchRoutes(routes, path)!.at(-1)!.route;
+      const lazy = route.lazy as () => Promise<{ Component: { name: string } }>;
+      return (await lazy()).Component.name;
+    };
+    expect(await load('/btc')).toBe('BtcHomePage');
+    expect(await load('/eth')).toBe('HomePage');
+    expect(await load('/btc/blocks/5')).toBe('BtcBlockDetailPage');
+    expect(await load('/bsc/blocks/5')).toBe('BlockDetailPage');
+    expect(await load(`/btc/transactions/${'ab'.repeat(32)}`)).toBe('BtcTransactionPage');
+  });
 });

@@ -1,12 +1,14 @@
 /**
  * The route map (spec part 1 §2.1), history mode. / → /eth. Per chain: home, blocks, block detail,
- * transactions, statistics, address-transactions, personal pages (signed-in); eth, bsc, sol also
- * addresses, address detail, settings; sol also programs. Feature screens are lazy-loaded per
- * route so the home route stays small. The navigation guard runs in the root loader on every
- * navigation and redirects before any page loads.
+ * transactions (and a transaction's page where the family has one), statistics,
+ * address-transactions, personal pages (signed-in); eth, bsc, sol also addresses, address detail,
+ * settings; sol also programs. Feature screens are lazy-loaded per route so the home route stays
+ * small; which page serves the home, the block detail and the transaction page is the chain's
+ * registry entry's (screens per family; app/screens.ts maps them to pages). The navigation guard
+ * runs in the root loader on every navigation and redirects before any page loads.
  */
 import { Navigate, redirect, type RouteObject } from 'react-router';
-import { CHAIN_ORDER, hasSection } from '../chains/registry';
+import { CHAIN_ORDER, chainView, hasSection } from '../chains/registry';
 import type { MessageKey } from '../i18n';
 import type { ChainId } from '../lib/core';
 import { guardRedirect } from './navigation-rules';
@@ -14,14 +16,10 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RequireAuth } from './pages/RequireAuth';
 import { RouteError } from './pages/RouteError';
+import { BLOCK_DETAIL_SCREENS, HOME_SCREENS, page, TRANSACTION_SCREENS } from './screens';
 import { Shell } from './shell/Shell';
 
-/** Feature pages export a component named after their file. */
-const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => async () => ({ Component: pick(await load()) });
-
-const home = page(() => import('../features/home/HomePage'), (m) => m.HomePage);
 const blocks = page(() => import('../features/blocks/BlockListPage'), (m) => m.BlockListPage);
-const blockDetail = page(() => import('../features/block-detail/BlockDetailPage'), (m) => m.BlockDetailPage);
 const transactions = page(() => import('../features/transactions/TransactionListPage'), (m) => m.TransactionListPage);
 const earnings = page(() => import('../features/personal/EarningsPage'), (m) => m.EarningsPage);
 const personalAddresses = page(() => import('../features/personal/PersonalAddressesPage'), (m) => m.PersonalAddressesPage);
@@ -36,10 +34,12 @@ export function guardLoader({ request }: { request: Request }): null {
 }
 
 function chainRoutes(chain: ChainId): RouteObject {
+  // the family's screens, from the chain's registry entry
+  const screens = chainView(chain).screens;
   const children: RouteObject[] = [
-    { index: true, lazy: home },
+    { index: true, lazy: HOME_SCREENS[screens.home] },
     { path: 'blocks', lazy: blocks },
-    { path: 'blocks/:height', lazy: blockDetail },
+    { path: 'blocks/:height', lazy: BLOCK_DETAIL_SCREENS[screens.blockDetail] },
     { path: 'transactions', lazy: transactions },
     placeholder('statistics', 'page.statistics'),
     placeholder('address-transactions', 'page.addressTransactions'),
@@ -55,6 +55,7 @@ function chainRoutes(chain: ChainId): RouteObject {
       ],
     },
   ];
+  if (screens.transaction) children.push({ path: 'transactions/:txid', lazy: TRANSACTION_SCREENS[screens.transaction] });
   if (hasSection(chain, 'addresses')) children.push(placeholder('addresses', 'page.addresses'), placeholder('addresses/:address', 'page.addressDetail'));
   if (hasSection(chain, 'settings')) children.push(placeholder('settings', 'page.settings'));
   if (hasSection(chain, 'programs')) children.push(placeholder('programs', 'page.programs'));

@@ -5,6 +5,7 @@
  */
 import type { MessageKey } from '../i18n';
 import { CHAIN_IDS, CHAINS, isChainId, type ChainFamily, type ChainId } from '../lib/core';
+import { FAMILY_VIEWS, type BlockColumnId, type FamilyView, type TransactionColumnId } from './family-views';
 
 export type Section = 'blocks' | 'addresses' | 'settings' | 'programs';
 
@@ -33,6 +34,13 @@ export interface ChainView {
   sidebar: readonly SidebarItem[];
   /** base path: /eth */
   root: string;
+  /** the family's screens per route (app/screens.ts maps them to pages) */
+  screens: FamilyView['screens'];
+  blockColumns: readonly BlockColumnId[];
+  transactionColumns: readonly TransactionColumnId[];
+  addressCaseInsensitive: boolean;
+  /** decimals shown for amounts in the chain coin */
+  amountDigits: number;
 }
 
 const SIDEBAR_OF: Record<Section, SidebarItem | null> = {
@@ -65,6 +73,11 @@ function view(id: ChainId): ChainView {
     titles: { home: `chain.${id}.homeTitle`, blocks: `chain.${id}.blocksTitle`, addresses: `chain.${id}.addressesTitle` },
     sidebar,
     root: `/${id}`,
+    screens: FAMILY_VIEWS[info.family].screens,
+    blockColumns: FAMILY_VIEWS[info.family].blockColumns,
+    transactionColumns: FAMILY_VIEWS[info.family].transactionColumns,
+    addressCaseInsensitive: FAMILY_VIEWS[info.family].addressCaseInsensitive,
+    amountDigits: FAMILY_VIEWS[info.family].amountDigits,
   };
 }
 
@@ -83,6 +96,11 @@ export function hasSection(id: ChainId, section: string): boolean {
   return (CHAIN_VIEWS[id].sections as readonly string[]).includes(section);
 }
 
+/** The page of one transaction on this chain, or null when its family has none (links fall back to the block). */
+export function transactionPath(chain: Pick<ChainView, 'root' | 'screens'>, id: string): string | null {
+  return chain.screens.transaction === null ? null : `${chain.root}/transactions/${id}`;
+}
+
 /** The personal pages (signed-in users), the same on every chain. */
 export const PERSONAL_ITEMS: readonly SidebarItem[] = [
   { path: 'personal/earnings', label: 'nav.earnings' },
@@ -92,3 +110,4 @@ export const PERSONAL_ITEMS: readonly SidebarItem[] = [
 
 export { isChainId };
 export type { ChainId };
+export type { BlockColumnId, TransactionColumnId } from './family-views';

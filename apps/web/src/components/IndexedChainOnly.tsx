@@ -1,5 +1,5 @@
 /**
- * Pages that read indexed chain data: on a chain without an indexer (btc, sol today) the page shows
+ * Pages that read indexed chain data: on a chain without an indexer (sol today) the page shows
  * its title and 尚未索引 and makes no call; otherwise it renders for the chain, remounted when the
  * chain changes so no state carries over from the previous chain.
  */

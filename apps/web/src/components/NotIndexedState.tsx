@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT, type MessageKey } from '../i18n';
 
-/** A chain whose indexer does not exist yet (btc, sol today): says so, never shows made-up data. */
+/** A chain whose indexer does not exist yet (sol today): says so, never shows made-up data. */
 export function NotIndexedState({ chainName }: { chainName: MessageKey }) {
   const t = useT();
   return (

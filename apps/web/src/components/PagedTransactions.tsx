@@ -10,7 +10,7 @@ import { ErrorCard } from './ErrorCard';
 import { PageSizeSelect } from './PageSizeSelect';
 import { Pagination } from './Pagination';
 import { useT } from '../i18n';
-import type { TransactionList } from '../lib/core';
+import type { BtcTransactionList, TransactionList } from '../lib/core';
 import { useClampedPage, usePageParams } from '../lib/page-params';
 import { TransactionTable, type TransactionTableProps } from './TransactionTable';
 
@@ -20,7 +20,7 @@ export interface PagedTransactionsProps {
   testId: string;
   className: string;
   paging: ReturnType<typeof usePageParams>;
-  query: UseQueryResult<TransactionList>;
+  query: UseQueryResult<TransactionList | BtcTransactionList>;
   totalText(total: number): string;
   emptyText: string;
   /** the error card's title and the message shown when the error has none */
@@ -60,6 +60,8 @@ export function PagedTransactions(p: PagedTransactionsProps) {
             root={p.chain.root}
             unit={p.chain.unit}
             decimals={p.chain.decimals}
+            amountDigits={p.chain.amountDigits}
+            columns={p.chain.transactionColumns}
             transactions={data?.transactions ?? []}
             emptyText={query.isPending ? t('common.loading') : p.emptyText}
             busy={query.isFetching}

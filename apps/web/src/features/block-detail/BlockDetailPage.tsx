@@ -2,48 +2,23 @@
  * Block detail (spec part 2 §2.3): back link, 区块详情 #height, the info card, and the block's
  * transactions 20 a page (?page=, clamped to 1..pages) with receipts on expansion.
  */
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { ChainView } from '../../chains/registry';
-import { useChain } from '../../chains/use-chain';
 import { ErrorCard } from '../../components/ErrorCard';
 import { LoadingState } from '../../components/LoadingState';
-import { NotIndexedState } from '../../components/NotIndexedState';
 import { useT } from '../../i18n';
 import { useBlock } from './api/block';
 import { useBlockTransactions } from './api/block-transactions';
 import { BlockInfoCard } from './components/BlockInfoCard';
+import { BlockDetailFrame } from './components/BlockDetailFrame';
 import { BlockTransactions } from './components/BlockTransactions';
-import { clampPage, parseHeight, txPages } from './tx-page';
+import { clampPage, txPages } from './tx-page';
 import '../../components/chain-data.css';
 import './block-detail.css';
 
 export function BlockDetailPage() {
-  const chain = useChain();
-  const t = useT();
-  const height = parseHeight(useParams().height);
-  const head = (
-    <>
-      <Link to={`${chain.root}/blocks`} className="back-link" data-testid="back-to-blocks">
-        ← {t('blockDetail.back')}
-      </Link>
-      <h1 className="page-title">{t('blockDetail.title', { height: height ?? '-' })}</h1>
-    </>
-  );
-  if (!chain.indexed) {
-    return (
-      <section className="page">
-        {head}
-        <NotIndexedState chainName={chain.name} />
-      </section>
-    );
-  }
-  return (
-    <section className="page block-detail" data-testid="block-detail-page">
-      {head}
-      {height === null ? <ErrorCard message={t('blockDetail.invalidHeight')} /> : <BlockDetail key={`${chain.id}:${height}`} chain={chain} height={height} />}
-    </section>
-  );
+  return <BlockDetailFrame>{(chain, height) => <BlockDetail key={`${chain.id}:${height}`} chain={chain} height={height} />}</BlockDetailFrame>;
 }
 
 function BlockDetail({ chain, height }: { chain: ChainView; height: number }) {

@@ -42,7 +42,7 @@ function IndexedBlockList({ chain }: { chain: ChainView }) {
         </p>
       )}
       <div className="card card-flush">
-        <BlockTable root={chain.root} unit={chain.unit} decimals={chain.decimals} blocks={list.blocks} emptyText={list.loading ? t('common.loading') : emptyText} busy={list.fetching} onRetry={list.failed ? list.retry : undefined} />
+        <BlockTable root={chain.root} unit={chain.unit} decimals={chain.decimals} columns={chain.blockColumns} blocks={list.blocks} emptyText={list.loading ? t('common.loading') : emptyText} busy={list.fetching} onRetry={list.failed ? list.retry : undefined} />
         {list.total !== null && list.total > 0 && (
           <Pagination page={params.search ? 1 : params.page} pageSize={params.pageSize} total={list.total} onPageChange={params.setPage} disabled={list.fetching} />
         )}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockPage, ListBlock } from './api/types';
+import type { BlockPage, BtcListBlock, EvmListBlock, ListBlock } from './api/types';
 import { applyBlockEvent, applyStatsEvent, type ListContext } from './live-rules';
 
-const block = (height: number, tip = '1000'): ListBlock => ({
+const tipOf = (b: ListBlock) => ('miner_tip' in b ? b.miner_tip : null);
+
+const block = (height: number, tip = '1000'): EvmListBlock => ({
   chain: 'eth',
   height,
   hash: `0x${height.toString(16).padStart(64, '0')}`,
@@ -53,10 +55,10 @@ describe('live block insertion', () => {
   it('changes only the miner tip of a listed block on update', () => {
     const list = page([9, 8, 7]);
     const updated = applyBlockEvent(list, { action: 'update', height: 8, block: { ...block(8, '777'), transaction_count: 99 } }, ctx);
-    expect(updated.blocks.map((b) => b.miner_tip)).toEqual(['1000', '777', '1000']);
+    expect(updated.blocks.map(tipOf)).toEqual(['1000', '777', '1000']);
     expect(updated.blocks[1]!.transaction_count).toBe(1);
     expect(updated.total).toBe(100);
-    expect(applyBlockEvent(list, { action: 'update', height: 8, minerTip: '555' }, { ...ctx, signedIn: false }).blocks[1]!.miner_tip).toBe('555');
+    expect(applyBlockEvent(list, { action: 'update', height: 8, minerTip: '555' }, { ...ctx, signedIn: false }).blocks[1]!).toMatchObject({ miner_tip: '555' });
     expect(applyBlockEvent(list, { action: 'update', height: 42, block: block(42, '1') }, ctx)).toBe(list);
   });
 });
@@ -67,5 +69,19 @@ describe('live stats', () => {
     expect(applyStatsEvent(list, { totalBlocks: 123 }, true).total).toBe(123);
     expect(applyStatsEvent(list, { totalBlocks: 123 }, false)).toBe(list);
     expect(applyStatsEvent(list, { totalBlocks: 'x' }, true)).toBe(list);
+  });
+
+  it('inserts a Bitcoin block the same way; an update event leaves Bitcoin blocks (no miner tip) as they are', () => {
+    const btc = (height: number): BtcListBlock => ({
+      chain: 'btc', height, number: height, hash: height.toString(16).padStart(64, '0'), parent_hash: (height - 1).toString(16).padStart(64, '0'),
+      timestamp: 1_700_000_000 + height * 600, transaction_count: 2, transactions: 2, size: 400, stripped_size: 300, weight: 1600, version: 0x20000000,
+      bits: '207fffff', nonce: 1, merkle_root: '00'.repeat(32), difficulty: '4.656542373906925e-10', fee: '1500', fee_btc: '0.000015', subsidy: '5000000000',
+      base_fee: '5000001500', reward_btc: '50.000015', value_sum: '5000001500', miner: null, confirmations: 1,
+    });
+    const list: BlockPage = { blocks: [btc(9), btc(8), btc(7)], total: 9, page: 1, page_size: 3 };
+    const next = applyBlockEvent(list, { action: 'new', height: 10, hash: btc(10).hash, block: btc(10) }, ctx);
+    expect(next.blocks.map((b) => b.height)).toEqual([10, 9, 8]);
+    expect(next.total).toBe(10);
+    expect(applyBlockEvent(list, { action: 'update', height: 8, minerTip: '555' }, ctx).blocks).toEqual(list.blocks);
   });
 });

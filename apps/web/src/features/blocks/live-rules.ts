@@ -43,12 +43,13 @@ export function applyBlockEvent(list: BlockPage, data: BlockEventData, ctx: List
 function applyTipUpdate(list: BlockPage, data: BlockEventData): BlockPage {
   const block = eventBlock(data);
   const height = block?.height ?? (typeof data.height === 'number' ? data.height : null);
-  const tip = block?.miner_tip ?? (typeof data.minerTip === 'string' ? data.minerTip : null);
+  const tip = (block && 'miner_tip' in block ? block.miner_tip : null) ?? (typeof data.minerTip === 'string' ? data.minerTip : null);
   if (height === null || tip === null || !/^\d+$/.test(tip)) return list;
   if (!list.blocks.some((b) => b.height === height)) return list;
   return {
     ...list,
-    blocks: list.blocks.map((b) => (b.height === height ? { ...b, miner_tip: tip, miner_tip_eth: block?.miner_tip_eth ?? b.miner_tip_eth } : b)),
+    // only blocks that carry a miner tip (EVM) have one to change
+    blocks: list.blocks.map((b) => (b.height === height && 'miner_tip' in b ? { ...b, miner_tip: tip, miner_tip_eth: (block && 'miner_tip_eth' in block ? block.miner_tip_eth : null) ?? b.miner_tip_eth } : b)),
   };
 }
 

@@ -15,6 +15,7 @@ import { LatestTransactions } from './components/LatestTransactions';
 import { NetworkPanel } from './components/NetworkPanel';
 import { StatCards } from './components/StatCards';
 import { homeErrorText } from './error-message';
+import { evmCards, evmNetwork, overviewWindow } from './overview-figures';
 import '../../components/chain-data.css';
 import './home.css';
 
@@ -34,12 +35,12 @@ function IndexedHome({ chain }: { chain: ChainView }) {
       {!data && stats.isPending && <LoadingState />}
       {data && (
         <>
-          <StatCards overview={data.overview} />
+          <StatCards cards={evmCards(data.overview, t)} />
           <div className="home-columns">
             <LatestBlocks root={chain.root} blocks={data.latestBlocks} />
-            <LatestTransactions root={chain.root} unit={chain.unit} decimals={chain.decimals} transactions={data.latestTransactions} />
+            <LatestTransactions chain={chain} transactions={data.latestTransactions} />
           </div>
-          <NetworkPanel overview={data.overview} unit={chain.unit} decimals={chain.decimals} />
+          <NetworkPanel window={overviewWindow(data.overview)} items={evmNetwork(data.overview, chain, t)} />
         </>
       )}
     </section>

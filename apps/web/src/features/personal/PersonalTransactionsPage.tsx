@@ -30,8 +30,8 @@ function ChainHistory({ chain }: { chain: ChainView }) {
   const [managing, setManaging] = useState(false);
   const query = usePersonalTransactions(chain.id, paging.page, paging.pageSize);
   const saved = useSavedAddresses(chain.id);
-  const evm = chain.family === 'evm';
-  const mine = useMemo(() => new Set((saved.data ?? []).map((a) => (evm ? a.address.toLowerCase() : a.address))), [saved.data, evm]);
+  const anyCase = chain.addressCaseInsensitive;
+  const mine = useMemo(() => new Set((saved.data ?? []).map((a) => (anyCase ? a.address.toLowerCase() : a.address))), [saved.data, anyCase]);
 
   return (
     <PagedTransactions
@@ -50,7 +50,7 @@ function ChainHistory({ chain }: { chain: ChainView }) {
           ? {
               header: t('personal.tx.direction'),
               cell: (tx) => {
-                const d = DIRECTION[directionOf(tx, mine, evm)];
+                const d = DIRECTION[directionOf(tx, mine, anyCase)];
                 return (
                   <span data-testid="tx-direction">
                     <StatusBadge tone={d.tone}>{t(d.label)}</StatusBadge>

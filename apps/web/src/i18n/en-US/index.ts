@@ -15,6 +15,7 @@ import { addresses } from './addresses';
 import { personal } from './personal';
 import { profile } from './profile';
 import { apiKeys } from './api-keys';
+import { btc } from './btc';
 
 export const enUS: Catalog = {
   ...common,
@@ -29,4 +30,5 @@ export const enUS: Catalog = {
   ...personal,
   ...profile,
   ...apiKeys,
+  ...btc,
 };

@@ -14,6 +14,7 @@ import { addresses } from './addresses';
 import { personal } from './personal';
 import { profile } from './profile';
 import { apiKeys } from './api-keys';
+import { btc } from './btc';
 
 export const zhCN = {
   ...common,
@@ -28,6 +29,7 @@ export const zhCN = {
   ...personal,
   ...profile,
   ...apiKeys,
+  ...btc,
 };
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,8 +1,8 @@
 import { useT } from '../../../i18n';
 import { formatGwei, formatInteger, formatPercent, formatSize, formatSmallCoin, formatTime } from '../../../lib/format';
 import type { DetailBlock } from '../api/types';
-import { CopyText } from './CopyText';
-import { Field } from './Field';
+import { CopyText } from '../../../components/CopyText';
+import { Field } from '../../../components/Field';
 
 export interface BlockInfoCardProps {
   block: DetailBlock;

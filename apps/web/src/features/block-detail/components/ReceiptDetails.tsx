@@ -3,7 +3,7 @@ import { useT } from '../../../i18n';
 import { formatTime } from '../../../lib/format';
 import type { ParsedResult, Receipt } from '../api/types';
 import { receiptStatus, txTypeLabel } from '../tx-labels';
-import { Field } from './Field';
+import { Field } from '../../../components/Field';
 import { ReceiptFees } from './ReceiptFees';
 import { ReceiptInput } from './ReceiptInput';
 import { ReceiptLogs } from './ReceiptLogs';

@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n';
 import { formatInteger, formatPercent, formatTokenAmount } from '../../../lib/format';
 import type { Receipt } from '../api/types';
-import { Field } from './Field';
+import { Field } from '../../../components/Field';
 
 const gwei = (wei: string | null) => (wei === null ? '-' : `${formatTokenAmount(wei, 9)} Gwei`);
 

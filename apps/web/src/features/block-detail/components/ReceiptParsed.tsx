@@ -1,8 +1,8 @@
 import { useT } from '../../../i18n';
 import { formatTokenAmount } from '../../../lib/format';
 import type { ParsedResult } from '../api/types';
-import { CopyText } from './CopyText';
-import { Field } from './Field';
+import { CopyText } from '../../../components/CopyText';
+import { Field } from '../../../components/Field';
 
 /** Parse results: from, to and the amount with the token symbol, one group per result. */
 export function ReceiptParsed({ results }: { results: ParsedResult[] }) {

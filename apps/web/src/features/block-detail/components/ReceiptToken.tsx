@@ -2,8 +2,8 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { useT } from '../../../i18n';
 import { formatTokenAmount } from '../../../lib/format';
 import type { ReceiptToken as Token } from '../api/types';
-import { CopyText } from './CopyText';
-import { Field } from './Field';
+import { CopyText } from '../../../components/CopyText';
+import { Field } from '../../../components/Field';
 
 /** Token contract of a token transaction: address, name, symbol, decimals, amount, ERC-20 marker. */
 export function ReceiptToken({ token }: { token: Token }) {

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n';
 import { formatCoin, formatInteger, formatTime, shortHash } from '../../../lib/format';
 import type { BlockTransaction } from '../api/types';
 import { txStatus } from '../tx-labels';
-import { CopyText } from './CopyText';
+import { CopyText } from '../../../components/CopyText';
 import { ReceiptPanel } from './ReceiptPanel';
 
 export interface TransactionRowProps {

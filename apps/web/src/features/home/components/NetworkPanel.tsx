@@ -1,23 +1,29 @@
 import { useT } from '../../../i18n';
-import { formatCoin, formatGwei, formatInteger, formatSeconds } from '../../../lib/format';
-import type { HomeOverview } from '../api/home-stats';
+import { formatInteger } from '../../../lib/format';
 
-/** Figures over the ten minutes ending at the newest block: avg gas price, avg block time, volume. */
-export function NetworkPanel({ overview, unit, decimals }: { overview: HomeOverview; unit: string; decimals: number }) {
+export interface NetworkItem {
+  id: string;
+  label: string;
+  value: string;
+}
+
+export interface NetworkPanelProps {
+  /** the window the figures cover */
+  window: { seconds: number; blocks: number; transactions: number };
+  items: readonly NetworkItem[];
+}
+
+/** Figures over the window ending at the newest block (EVM: gas price, block time, volume; Bitcoin: fee, block time, difficulty, volume). */
+export function NetworkPanel({ window, items }: NetworkPanelProps) {
   const t = useT();
-  const minutes = Math.round(overview.windowSeconds / 60);
-  const items = [
-    { id: 'avg-gas-price', label: t('home.avgGasPrice'), value: overview.avgGasPrice === null ? formatGwei(null) : `${formatGwei(overview.avgGasPrice)} Gwei` },
-    { id: 'avg-block-time', label: t('home.avgBlockTime'), value: overview.avgBlockTime === null ? formatSeconds(null) : t('home.secondsValue', { value: formatSeconds(overview.avgBlockTime) }) },
-    { id: 'volume', label: t('home.volume'), value: formatCoin(overview.dailyVolume, unit, decimals, 6) },
-  ];
+  const minutes = Math.round(window.seconds / 60);
+  // a day-long window (Bitcoin) reads better in hours: 最近24小时
+  const title = minutes >= 120 && minutes % 60 === 0 ? t('home.networkTitleHours', { hours: minutes / 60 }) : t('home.networkTitle', { minutes });
   return (
     <section className="panel" data-testid="network-panel">
       <div className="panel-head">
-        <h2>{t('home.networkTitle', { minutes })}</h2>
-        <span className="muted small">
-          {t('home.windowSummary', { blocks: formatInteger(overview.windowBlocks), transactions: formatInteger(overview.windowTransactions) })}
-        </span>
+        <h2>{title}</h2>
+        <span className="muted small">{t('home.windowSummary', { blocks: formatInteger(window.blocks), transactions: formatInteger(window.transactions) })}</span>
       </div>
       <dl className="network-grid">
         {items.map((i) => (

@@ -1,15 +1,13 @@
-import { useT } from '../../../i18n';
-import { formatGwei, formatInteger } from '../../../lib/format';
-import type { HomeOverview } from '../api/home-stats';
+export interface StatCard {
+  id: string;
+  label: string;
+  value: string;
+  /** shown after the value ('' for none) */
+  unit: string;
+}
 
-/** The three stat cards: total blocks, total transactions, the newest block's base fee in Gwei. */
-export function StatCards({ overview }: { overview: HomeOverview }) {
-  const t = useT();
-  const cards = [
-    { id: 'total-blocks', label: t('home.totalBlocks'), value: formatInteger(overview.totalBlocks), unit: '' },
-    { id: 'total-transactions', label: t('home.totalTransactions'), value: formatInteger(overview.totalTransactions), unit: '' },
-    { id: 'base-fee', label: t('home.baseFee'), value: formatGwei(overview.baseFee), unit: overview.baseFee === null ? '' : 'Gwei' },
-  ];
+/** The stat cards at the top of a home overview (three on EVM chains, four on Bitcoin). */
+export function StatCards({ cards }: { cards: readonly StatCard[] }) {
   return (
     <div className="stat-cards">
       {cards.map((c) => (

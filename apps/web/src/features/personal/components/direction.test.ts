@@ -16,3 +16,19 @@ describe('directionOf', () => {
     expect(directionOf({ from: '0x7A11DA7E00000000000000000000000000000001', to: other }, mine, false)).toBe('in');
   });
 });
+
+describe('directionOf a Bitcoin transaction', () => {
+  const saved = new Set(['bc1qmine']);
+  const input = (address: string | null) => ({ vin: 0, txid: 'aa'.repeat(32), vout: 0, coinbase: false, prevout: { value: '1000', scriptPubKey: { address, type: 'p2wpkh' } } });
+  const output = (address: string | null) => ({ id: 'x:0', vout_index: 0, address, value_satoshi: '900', script_type: 'p2wpkh', spent_tx_id: null, spent_vin: null, spent_height: null });
+
+  it('spending a saved address is out (self when change comes back), paying one is in', () => {
+    expect(directionOf({ vin: [input('bc1qmine')], btc_utxos: [output('bc1qother')] }, saved, false)).toBe('out');
+    expect(directionOf({ vin: [input('bc1qmine')], btc_utxos: [output('bc1qother'), output('bc1qmine')] }, saved, false)).toBe('self');
+    expect(directionOf({ vin: [input('bc1qother')], btc_utxos: [output('bc1qmine')] }, saved, false)).toBe('in');
+  });
+
+  it('a coinbase (no prevout) paying a saved address is in', () => {
+    expect(directionOf({ vin: [{ vin: 0, txid: null, vout: null, coinbase: true, prevout: null }], btc_utxos: [output('bc1qmine')] }, saved, false)).toBe('in');
+  });
+});

@@ -1,15 +1,25 @@
-/** 转入 / 转出 / 自转 of a transaction relative to a set of saved addresses. */
-import type { ApiTransaction as ListTransaction } from '../../../lib/core';
+/**
+ * 转入 / 转出 / 自转 of a transaction relative to a set of saved addresses. A transaction's senders
+ * and receivers: EVM — from and to; Bitcoin — the addresses of the outputs its inputs spend, and of
+ * its own outputs. Sent by a saved address is out, received only is in, both is self.
+ */
+import type { ApiBtcTransaction, ApiTransaction } from '../../../lib/core';
 
 export type Direction = 'in' | 'out' | 'self';
 
+type Parties = Pick<ApiTransaction, 'from' | 'to'> | Pick<ApiBtcTransaction, 'vin' | 'btc_utxos'>;
+
+export function partiesOf(tx: Parties): { senders: (string | null)[]; receivers: (string | null)[] } {
+  if ('vin' in tx) return { senders: tx.vin.map((i) => i.prevout?.scriptPubKey.address ?? null), receivers: tx.btc_utxos.map((o) => o.address) };
+  return { senders: [tx.from], receivers: [tx.to] };
+}
+
 /** EVM addresses compare case-insensitively (the saved ones are stored lower-case). */
-export function directionOf(tx: Pick<ListTransaction, 'from' | 'to'>, saved: ReadonlySet<string>, caseInsensitive: boolean): Direction {
-  const norm = (a: string | null) => (a === null ? null : caseInsensitive ? a.toLowerCase() : a);
-  const from = norm(tx.from);
-  const to = norm(tx.to);
-  const fromMine = from !== null && saved.has(from);
-  const toMine = to !== null && saved.has(to);
+export function directionOf(tx: Parties, saved: ReadonlySet<string>, caseInsensitive: boolean): Direction {
+  const isMine = (a: string | null) => a !== null && saved.has(caseInsensitive ? a.toLowerCase() : a);
+  const { senders, receivers } = partiesOf(tx);
+  const fromMine = senders.some(isMine);
+  const toMine = receivers.some(isMine);
   if (fromMine && toMine) return 'self';
   return fromMine ? 'out' : 'in';
 }

@@ -1,6 +1,6 @@
-import { useCopy } from '../../../components/CopyButton';
-import { useT } from '../../../i18n';
-import { EMPTY, shortHash } from '../../../lib/format';
+import { useCopy } from './CopyButton';
+import { useT } from '../i18n';
+import { EMPTY, shortHash } from '../lib/format';
 
 export interface CopyTextProps {
   text: string | null;

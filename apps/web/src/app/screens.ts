@@ -1,0 +1,26 @@
+/**
+ * Screen id (chains/family-views.ts) → its lazy-loaded page. The route table asks the chain's
+ * registry entry which screen serves a route, then takes the page from here: no family tests.
+ */
+import type { BlockDetailScreen, HomeScreen, TransactionScreen } from '../chains/family-views';
+
+type LazyPage = () => Promise<{ Component: React.ComponentType }>;
+
+/** Feature pages export a component named after their file. */
+export const page =
+  <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType): LazyPage =>
+  async () => ({ Component: pick(await load()) });
+
+export const HOME_SCREENS: Readonly<Record<HomeScreen, LazyPage>> = {
+  overview: page(() => import('../features/home/HomePage'), (m) => m.HomePage),
+  btcOverview: page(() => import('../features/home/BtcHomePage'), (m) => m.BtcHomePage),
+};
+
+export const BLOCK_DETAIL_SCREENS: Readonly<Record<BlockDetailScreen, LazyPage>> = {
+  receipts: page(() => import('../features/block-detail/BlockDetailPage'), (m) => m.BlockDetailPage),
+  btcBlock: page(() => import('../features/block-detail/BtcBlockDetailPage'), (m) => m.BtcBlockDetailPage),
+};
+
+export const TRANSACTION_SCREENS: Readonly<Record<TransactionScreen, LazyPage>> = {
+  btcTransaction: page(() => import('../features/btc-transaction/BtcTransactionPage'), (m) => m.BtcTransactionPage),
+};

@@ -1,0 +1,50 @@
+/**
+ * What each chain family looks like in the page, as data: which screen serves each route, the
+ * columns of the block and transaction lists, and how saved addresses compare. The route table
+ * (app/screens.ts) turns a screen id into its lazy page; the lists render the columns named here.
+ * A family that truly differs gets its own screen id; a difference of a column is a list entry.
+ */
+import type { ChainFamily } from '../lib/core';
+
+/** the home overview: three cards and gas figures (EVM style), or Bitcoin's four cards and fee figures */
+export type HomeScreen = 'overview' | 'btcOverview';
+/** the block detail: receipts and gas (EVM style), or Bitcoin's transactions with their inputs and outputs */
+export type BlockDetailScreen = 'receipts' | 'btcBlock';
+/** a page of one transaction (/{c}/transactions/:id), where the family has one */
+export type TransactionScreen = 'btcTransaction';
+
+export type BlockColumnId = 'height' | 'time' | 'txCount' | 'size' | 'gas' | 'miner' | 'reward' | 'difficulty' | 'hash' | 'fee';
+export type TransactionColumnId = 'hash' | 'txid' | 'block' | 'time' | 'from' | 'to' | 'inputs' | 'outputs' | 'amount' | 'gasPrice' | 'fee' | 'status';
+
+export interface FamilyView {
+  screens: { home: HomeScreen; blockDetail: BlockDetailScreen; transaction: TransactionScreen | null };
+  blockColumns: readonly BlockColumnId[];
+  transactionColumns: readonly TransactionColumnId[];
+  /** decimals shown for amounts in the chain coin: 6 (spec), Bitcoin all 8 (one satoshi) */
+  amountDigits: number;
+  /** saved addresses match transaction addresses ignoring case (EVM hex) or exactly (base58, bech32 as stored) */
+  addressCaseInsensitive: boolean;
+}
+
+const EVM: FamilyView = {
+  screens: { home: 'overview', blockDetail: 'receipts', transaction: null },
+  // spec part 2 §2.2
+  blockColumns: ['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward'],
+  transactionColumns: ['hash', 'block', 'time', 'from', 'to', 'amount', 'gasPrice', 'status'],
+  amountDigits: 6,
+  addressCaseInsensitive: true,
+};
+
+export const FAMILY_VIEWS: Readonly<Record<ChainFamily, FamilyView>> = {
+  evm: EVM,
+  btc: {
+    screens: { home: 'btcOverview', blockDetail: 'btcBlock', transaction: 'btcTransaction' },
+    // spec part 2 §2.9
+    blockColumns: ['height', 'time', 'txCount', 'size', 'difficulty', 'hash', 'fee'],
+    transactionColumns: ['txid', 'block', 'time', 'inputs', 'outputs', 'amount', 'fee', 'status'],
+    amountDigits: 8,
+    addressCaseInsensitive: false,
+  },
+  // no Solana screens yet: the chain is not indexed, so its pages show 尚未索引 through the shared ones
+  sol: { ...EVM, addressCaseInsensitive: false },
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { chainView, transactionPath } from './registry';
+
+describe('chain presentation registry: screens and columns per family', () => {
+  it('eth and bsc share the EVM screens and columns; btc has its own', () => {
+    for (const id of ['eth', 'bsc'] as const) {
+      const c = chainView(id);
+      expect(c.screens).toEqual({ home: 'overview', blockDetail: 'receipts', transaction: null });
+      expect(c.blockColumns).toEqual(['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward']);
+      expect(c.addressCaseInsensitive).toBe(true);
+      expect(c.amountDigits).toBe(6);
+    }
+    const btc = chainView('btc');
+    expect(btc.indexed).toBe(true);
+    expect(btc.screens).toEqual({ home: 'btcOverview', blockDetail: 'btcBlock', transaction: 'btcTransaction' });
+    // spec part 2 §2.9: height, timestamp, transaction count, size, difficulty, hash, fee
+    expect(btc.blockColumns).toEqual(['height', 'time', 'txCount', 'size', 'difficulty', 'hash', 'fee']);
+    expect(btc.transactionColumns).toContain('inputs');
+    expect(btc.addressCaseInsensitive).toBe(false);
+    expect(btc.amountDigits).toBe(8);
+    expect(btc.unit).toBe('BTC');
+    expect(btc.decimals).toBe(8);
+  });
+
+  it('a transaction page exists where the family has one', () => {
+    expect(transactionPath(chainView('btc'), 'ab'.repeat(32))).toBe(`/btc/transactions/${'ab'.repeat(32)}`);
+    expect(transactionPath(chainView('eth'), '0x12')).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The transaction lists' columns by id (the chain's registry entry names which, in order): EVM —
+ * hash (click copies), from, to (contract creation, token tag), gas price; Bitcoin — txid (to the
+ * transaction page), input and output counts, fee; both — block, time, amount, status. A cell reads
+ * the field its family's transaction has; one without it shows '-'.
+ */
+import { Link } from 'react-router';
+import { btcStatus } from '../chains/btc/tx-io';
+import type { TransactionColumnId } from '../chains/registry';
+import { useT, type MessageKey } from '../i18n';
+import type { ApiBtcTransaction, ApiTransaction } from '../lib/core';
+import { EMPTY, formatCoin, formatGwei, formatInteger, formatTime, shortHash } from '../lib/format';
+import { useCopy } from './CopyButton';
+import type { Column } from './DataTable';
+import { StatusBadge, type BadgeTone } from './StatusBadge';
+
+export type AnyTransaction = ApiTransaction | ApiBtcTransaction;
+
+export interface TransactionColumnContext {
+  root: string;
+  unit: string;
+  decimals: number;
+  amountDigits: number;
+  t: ReturnType<typeof useT>;
+  copy: ReturnType<typeof useCopy>;
+}
+
+const EVM_STATUS: Record<number, { tone: BadgeTone; label: MessageKey }> = {
+  0: { tone: 'warning', label: 'transactions.status.pending' },
+  1: { tone: 'success', label: 'transactions.status.success' },
+  2: { tone: 'danger', label: 'transactions.status.failed' },
+};
+const EVM_UNKNOWN = { tone: 'neutral' as const, label: 'transactions.status.unknown' as const };
+
+const isBtc = (tx: AnyTransaction): tx is ApiBtcTransaction => 'vin' in tx;
+
+type Def = Omit<Column<AnyTransaction>, 'key' | 'header'> & { header: MessageKey };
+
+const DEFS: Record<TransactionColumnId, (c: TransactionColumnContext) => Def> = {
+  hash: ({ copy }) => ({
+    header: 'transactions.col.hash',
+    cell: (tx) => (
+      <button type="button" className="copy-text mono" title={tx.hash} onClick={() => void copy(tx.hash)}>
+        {shortHash(tx.hash, 8, 6)}
+      </button>
+    ),
+  }),
+  txid: ({ root }) => ({
+    header: 'transactions.col.txid',
+    cell: (tx) => (
+      <Link to={`${root}/transactions/${tx.hash}`} className="mono" title={tx.hash} data-testid="tx-link">
+        {shortHash(tx.hash, 10, 8)}
+      </Link>
+    ),
+  }),
+  block: ({ root }) => ({
+    header: 'transactions.col.block',
+    cell: (tx) => (
+      <Link to={`${root}/blocks/${tx.block_height}`} className="mono">
+        {tx.block_height}
+      </Link>
+    ),
+  }),
+  time: () => ({ header: 'transactions.col.time', className: 'nowrap', cell: (tx) => formatTime(tx.timestamp) }),
+  from: () => ({
+    header: 'transactions.col.from',
+    className: 'mono',
+    cellProps: (tx) => ({ title: ('from' in tx ? tx.from : null) ?? undefined }),
+    cell: (tx) => ('from' in tx ? shortHash(tx.from, 8, 6) : EMPTY),
+  }),
+  to: ({ t }) => ({
+    header: 'transactions.col.to',
+    className: 'mono nowrap',
+    cellProps: (tx) => ({ title: ('to' in tx ? tx.to : null) ?? undefined }),
+    cell: (tx) =>
+      isBtc(tx) ? (
+        EMPTY
+      ) : (
+        <>
+          {tx.to === null ? <span className="tag tag-first">{t('transactions.contractCreation')}</span> : shortHash(tx.to, 8, 6)}
+          {tx.is_token && <span className="tag tag-token">{tx.token_name || tx.token_symbol || t('transactions.tokenTransfer')}</span>}
+        </>
+      ),
+  }),
+  inputs: ({ t }) => ({
+    header: 'transactions.col.inputs',
+    className: 'num',
+    cell: (tx) => (isBtc(tx) ? (tx.coinbase ? <span className="tag">{t('btc.coinbaseTag')}</span> : formatInteger(tx.vin.length)) : EMPTY),
+  }),
+  outputs: () => ({ header: 'transactions.col.outputs', className: 'num', cell: (tx) => (isBtc(tx) ? formatInteger(tx.btc_utxos.length) : EMPTY) }),
+  amount: ({ unit, decimals, amountDigits }) => ({
+    header: 'transactions.col.amount',
+    className: 'num nowrap',
+    cell: (tx) => <span data-testid="tx-amount">{formatCoin(tx.amount, unit, decimals, amountDigits)}</span>,
+  }),
+  gasPrice: () => ({
+    header: 'transactions.col.gasPrice',
+    className: 'num nowrap',
+    cell: (tx) => (isBtc(tx) ? EMPTY : `${formatGwei(tx.effective_gas_price ?? tx.gas_price)} Gwei`),
+  }),
+  fee: ({ unit, decimals }) => ({
+    header: 'transactions.col.fee',
+    className: 'num nowrap',
+    cell: (tx) => <span data-testid="tx-fee">{isBtc(tx) ? formatCoin(tx.fee, unit, decimals, decimals) : EMPTY}</span>,
+  }),
+  status: ({ t }) => ({
+    header: 'transactions.col.status',
+    cell: (tx) => {
+      const s = isBtc(tx) ? btcStatus(tx.status) : (EVM_STATUS[tx.status] ?? EVM_UNKNOWN);
+      return <StatusBadge tone={s.tone}>{t(s.label)}</StatusBadge>;
+    },
+  }),
+};
+
+export function transactionColumns(ids: readonly TransactionColumnId[], ctx: TransactionColumnContext): Column<AnyTransaction>[] {
+  return ids.map((id) => {
+    const { header, ...def } = DEFS[id](ctx);
+    return { key: id, header: ctx.t(header), ...def };
+  });
+}
