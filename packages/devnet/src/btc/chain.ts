@@ -12,6 +12,7 @@ import { COINBASE_MATURITY, subsidyAt, type BtcNetwork } from './network';
 import { meetsTarget, workOf } from './pow';
 import type { DecodedTx, RawBlock } from './raw-block';
 import { UtxoSet, outpoint, type Prevout } from './utxo-set';
+import type { ChainView, ViewBlock } from './view';
 
 export interface ChainBlock extends RawBlock {
   height: number;
@@ -31,10 +32,12 @@ const isUnspendable = (script: Uint8Array) => script[0] === 0x6a || script.lengt
 
 export class BlockRejected extends Error {}
 
-export class BtcChain {
+export class BtcChain implements ChainView {
   private readonly active: ChainBlock[] = [];
   private readonly known = new Map<string, ChainBlock>();
   private readonly txIndex = new Map<string, TxLocation>();
+  /** how many different blocks have been connected at each height (stale ones included) */
+  private readonly seenAt = new Map<number, number>();
   readonly utxos = new UtxoSet();
 
   constructor(
@@ -63,17 +66,21 @@ export class BtcChain {
   byHash(hash: string): ChainBlock | undefined {
     return this.known.get(hash);
   }
-  isActive(block: ChainBlock): boolean {
+  isActive(block: ViewBlock): boolean {
     return this.active[block.height] === block;
   }
   findTx(txid: string): TxLocation | undefined {
     return this.txIndex.get(txid);
   }
+  /** blocks ever connected at this height: a miner salts with it so a replacement differs from its orphan */
+  blocksSeenAt(height: number): number {
+    return this.seenAt.get(height) ?? 0;
+  }
 
   /** median of the times of the block and its ten predecessors (BIP113) */
-  medianTimePast(block: ChainBlock = this.tip): number {
+  medianTimePast(block: ViewBlock = this.tip): number {
     const times: number[] = [];
-    let b: ChainBlock | undefined = block;
+    let b: ViewBlock | undefined = block;
     for (let i = 0; i < 11 && b; i++) {
       times.push(b.header.time);
       b = b.height > 0 ? this.known.get(b.header.prevHash) : undefined;
@@ -144,6 +151,7 @@ export class BtcChain {
     const block: ChainBlock = { ...raw, height, spent, fees, chainwork: parent.chainwork + workOf(raw.header.bits) };
     this.active.push(block);
     this.known.set(block.hash, block);
+    this.seenAt.set(height, this.blocksSeenAt(height) + 1);
     raw.txs.forEach((t, index) => this.txIndex.set(t.txid, { block, index }));
     return block;
   }
@@ -165,7 +173,7 @@ export class BtcChain {
 
 function checkCoinbase(coinbase: DecodedTx, raw: RawBlock, height: number, reject: (why: string) => never): void {
   const input = coinbase.inputs[0];
-  if (coinbase.inputs.length !== 1 || !input || input.index !== 0xffffffff || input.txid.some((b) => b !== 0)) reject('the first transaction is not a coinbase');
+  if (coinbase.inputs.length !== 1 || !input || input.index !== 0xffffffff || input.txid.some((b: number) => b !== 0)) reject('the first transaction is not a coinbase');
   const expected = bip34Push(height);
   const sig = input!.finalScriptSig;
   if (sig.length < 2 || sig.length > 100 || toHex(sig.subarray(0, expected.length)) !== toHex(expected)) reject('coinbase does not start with its height (BIP34)');

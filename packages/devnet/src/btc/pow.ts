@@ -57,3 +57,6 @@ export function workOf(bits: number): bigint {
 }
 
 export const hex256 = (n: bigint): string => n.toString(16).padStart(64, '0');
+
+/** a double as Core's JSON writer prints it (16 significant digits), e.g. regtest's 4.656542373906925e-10 */
+export const coreDouble = (x: number): number => Number(x.toPrecision(16));
