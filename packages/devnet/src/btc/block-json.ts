@@ -25,7 +25,7 @@ export function headerJson(view: ChainView, b: ViewBlock): Record<string, unknow
     nonce: b.header.nonce,
     bits: hex32(b.header.bits),
     target: hex256(targetOf(b.header.bits)),
-    difficulty: difficultyOf(b.header.bits),
+    difficulty: coreDouble(difficultyOf(b.header.bits)),
     chainwork: hex256(b.chainwork),
     nTx: b.txs.length,
     previousblockhash: b.height > 0 ? b.header.prevHash : undefined,
