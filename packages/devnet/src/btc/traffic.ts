@@ -43,7 +43,7 @@ export interface Traffic {
 export function generateTraffic(chain: BtcChain, keyring: Keyring, random: Random, height: number, opts: TrafficOptions): Traffic {
   const spent = new Set<string>();
   const fresh: Coin[] = []; // outputs made by this block's transactions, spendable by later ones
-  let coinbases = random.shuffle(chain.utxos.matureCoinbases(height, COINBASE_MATURITY));
+  const coinbases = random.shuffle(chain.utxos.matureCoinbases(height, COINBASE_MATURITY));
   const mix = { ...DEFAULT_MIX, ...opts.mix };
   const txs: TxInfo[] = [];
   let fees = 0n;

@@ -27,12 +27,12 @@ describe('btc devnet RPC', () => {
   const post = async (body: unknown, headers: Record<string, string> = { authorization: authHeader }) => {
     const res = await fetch(endpoint, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
     const text = await res.text();
-    return { status: res.status, text, json: text ? (JSON.parse(text) as Json & Json[]) : undefined };
+    return { status: res.status, text, json: text ? (JSON.parse(text) as Json) : undefined };
   };
-  const call = async (method: string, ...params: unknown[]) => {
+  const call = async <T = Json>(method: string, ...params: unknown[]): Promise<T> => {
     const r = await post({ id: 1, method, params });
     if (r.json?.error) throw new Error(JSON.stringify(r.json.error));
-    return r.json!.result as Json & string & number & Json[];
+    return r.json!.result as T;
   };
 
   beforeAll(async () => {
@@ -58,15 +58,15 @@ describe('btc devnet RPC', () => {
     expect(info.bits).toBe('207fffff');
     expect(info.chainwork).toBe((105 * 2).toString(16).padStart(64, '0'));
     expect(info.mediantime).toBeLessThan(info.time as number);
-    expect(await call('getblockcount')).toBe(104);
-    expect(await call('getbestblockhash')).toBe(devnet.chain.tip.hash);
-    expect(await call('getblockhash', 0)).toBe('0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206');
+    expect(await call<number>('getblockcount')).toBe(104);
+    expect(await call<string>('getbestblockhash')).toBe(devnet.chain.tip.hash);
+    expect(await call<string>('getblockhash', 0)).toBe('0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206');
   });
 
   it('getblock verbosity 2 has the keys of recorded Core getblock JSON at every level (plus Core 29 target and fee)', async () => {
     const recorded = JSON.parse(readFileSync(resolve(CHAINDATA, 'btc_mainnet_block_50001_getblock_v2.bitcoin-etl.json'), 'utf8')) as Json;
     const modern = JSON.parse(readFileSync(resolve(CHAINDATA, 'btc_mainnet_block_828440_getblock_v2_trimmed.zetachain.json'), 'utf8')) as Json;
-    const ours = await call('getblock', await call('getblockhash', 103), 2);
+    const ours = await call('getblock', await call<string>('getblockhash', 103), 2);
     const wrapped = JSON.parse(readFileSync(resolve(CHAINDATA, 'btc_mainnet_block_200000_getblock_v2_plus_input_txs_base64wrapped.chainstorage.json'), 'utf8')) as { bitcoin: { header: string } };
     const recTx = (JSON.parse(Buffer.from(wrapped.bitcoin.header, 'base64').toString('utf8')) as Json).tx as Json[];
     const ourTx = ours.tx as unknown as Json[];
@@ -83,11 +83,11 @@ describe('btc devnet RPC', () => {
     expect(keys(ourOut.scriptPubKey)).toEqual(['address', 'asm', 'desc', 'hex', 'type']);
     expect(keys(recOut.scriptPubKey).filter((k) => !DEPRECATED.has(k))).toEqual(['asm', 'hex', 'type']);
     expect(ours.confirmations).toBe(2);
-    expect(ours.nextblockhash).toBe(await call('getblockhash', 104));
+    expect(ours.nextblockhash).toBe(await call<string>('getblockhash', 104));
   });
 
   it('writes amounts as Core does (8 decimals) and the coinbase value is subsidy + fee', async () => {
-    const hash = await call('getblockhash', 103);
+    const hash = await call<string>('getblockhash', 103);
     const { text } = await post({ id: 1, method: 'getblock', params: [hash, 2] });
     const values = [...text.matchAll(/"(value|fee)":(-?[0-9.e]+)/g)].map((m) => m[2]!);
     expect(values.length).toBeGreaterThan(10);
@@ -101,14 +101,14 @@ describe('btc devnet RPC', () => {
   });
 
   it('getblock verbosity 3 adds prevout {generated, height, value, scriptPubKey}; 0 is the raw block; 1 lists txids', async () => {
-    const hash = await call('getblockhash', 104);
+    const hash = await call<string>('getblockhash', 104);
     const v3 = await call('getblock', hash, 3);
     const input = ((v3.tx as unknown as Json[])[1]!.vin as Json[])[0]!;
     const prevout = input.prevout as Json;
     expect(keys(prevout)).toEqual(['generated', 'height', 'scriptPubKey', 'value']);
     expect(typeof prevout.generated).toBe('boolean');
     expect(prevout.height as number).toBeLessThanOrEqual(104);
-    const hex = await call('getblock', hash, 0);
+    const hex = await call<string>('getblock', hash, 0);
     const parsed = Block.fromHex(hex);
     expect(parsed.getId()).toBe(hash);
     expect(parsed.checkTxRoots()).toBe(true);
@@ -117,13 +117,13 @@ describe('btc devnet RPC', () => {
     expect(await call('getblock', hash, true)).toEqual(v1);
     const header = await call('getblockheader', hash);
     expect(keys(header)).toEqual(keys(v1).filter((k) => !['size', 'strippedsize', 'weight', 'tx'].includes(k)));
-    expect((await call('getblockheader', hash, false)).length).toBe(160);
+    expect((await call<string>('getblockheader', hash, false)).length).toBe(160);
   });
 
   it('getrawtransaction: hex, verbose with blockhash and confirmations (txindex), verbosity 2 with prevouts and fee', async () => {
     const block = devnet.chain.at(103)!;
     const txid = block.txs[1]!.txid;
-    expect(await call('getrawtransaction', txid)).toBe(Buffer.from(block.txs[1]!.raw).toString('hex'));
+    expect(await call<string>('getrawtransaction', txid)).toBe(Buffer.from(block.txs[1]!.raw).toString('hex'));
     const v1 = await call('getrawtransaction', txid, true);
     expect(v1.blockhash).toBe(block.hash);
     expect(v1.confirmations).toBe(2);
@@ -184,7 +184,7 @@ describe('btc devnet RPC', () => {
     const rpc = createBtcRpc(createRpcClient({ url: devnet.url, logger: silent, transport: 'plain', retryCount: 1, retryDelayMs: 1 }), silent);
     expect(await rpc.network()).toBe('regtest');
     expect(await rpc.blockCount()).toBe(104);
-    expect(await rpc.blockHashes([0, 104, 105])).toEqual([await call('getblockhash', 0), devnet.chain.tip.hash, null]);
+    expect(await rpc.blockHashes([0, 104, 105])).toEqual([await call<string>('getblockhash', 0), devnet.chain.tip.hash, null]);
     const blocks = await rpc.fetchBlocks([102, 103, 104]);
     expect(blocks.map((b) => b.block.height)).toEqual([102, 103, 104]);
     expect(blocks.every((b) => b.prevouts === null)).toBe(true);

@@ -6,13 +6,13 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { RawTx, Transaction } from '@scure/btc-signer';
 import { hash160 } from '@scure/btc-signer/utils.js';
-import { BtcChain, type ChainBlock } from './chain';
-import { concat, sha256, toHex } from './bytes';
-import { regtestGenesis } from './genesis';
-import { createKeyring, type Keyring } from './keys';
-import { mineNext } from './miner';
-import { REGTEST } from './network';
-import { parseScript } from './asm';
+import { BtcChain, type ChainBlock } from '../../src/btc/chain';
+import { concat, sha256, toHex } from '../../src/btc/bytes';
+import { regtestGenesis } from '../../src/btc/genesis';
+import { createKeyring, type Keyring } from '../../src/btc/keys';
+import { mineNext } from '../../src/btc/miner';
+import { REGTEST } from '../../src/btc/network';
+import { parseScript } from '../../src/btc/asm';
 
 export const T0 = 1_700_000_000;
 
