@@ -2,7 +2,7 @@
  * Script rendering against Core's own output: the asm, type and address of every scriptSig and
  * scriptPubKey in recorded mainnet getblock JSON (blocks 200000 and 828440) and BIP380's checksum.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scriptAsm } from '../../src/btc/asm';
@@ -22,8 +22,12 @@ function recordedTxs(): TxJson[] {
   const wrapped = JSON.parse(readFileSync(resolve(CHAINDATA, 'btc_mainnet_block_200000_getblock_v2_plus_input_txs_base64wrapped.chainstorage.json'), 'utf8')) as { bitcoin: { header: string } };
   const b200000 = JSON.parse(Buffer.from(wrapped.bitcoin.header, 'base64').toString('utf8')) as { tx: TxJson[] };
   const b828440 = JSON.parse(readFileSync(resolve(CHAINDATA, 'btc_mainnet_block_828440_getblock_v2_trimmed.zetachain.json'), 'utf8')) as { tx: TxJson[] };
+  // getrawtransaction results of one transaction per script type (Core 22+: P2TR and P2WSH among them)
+  const single = readdirSync(CHAINDATA)
+    .filter((f) => f.includes('getrawtransaction_v1'))
+    .map((f) => JSON.parse(readFileSync(resolve(CHAINDATA, f), 'utf8')) as TxJson);
   // the trimmed 828440 capture left some transactions without vin/vout
-  return [...b200000.tx, ...b828440.tx].filter((t) => Array.isArray(t.vin) && Array.isArray(t.vout));
+  return [...b200000.tx, ...b828440.tx, ...single].filter((t) => Array.isArray(t.vin) && Array.isArray(t.vout));
 }
 
 describe('scripts as Core writes them', () => {
@@ -44,7 +48,7 @@ describe('scripts as Core writes them', () => {
       }
     }
     expect(n).toBeGreaterThan(800);
-    expect([...types].sort()).toEqual(expect.arrayContaining(['nulldata', 'pubkey', 'pubkeyhash', 'scripthash', 'witness_v0_keyhash', 'witness_v1_taproot']));
+    expect([...types].sort()).toEqual(expect.arrayContaining(['nulldata', 'pubkey', 'pubkeyhash', 'scripthash', 'witness_v0_keyhash', 'witness_v0_scripthash', 'witness_v1_taproot']));
   });
 
   it('scriptSig asm (signatures with their [ALL] sighash) matches recorded Core output for every input', () => {
