@@ -3,9 +3,10 @@
  * from a ChainView with Core's result shapes, error codes and messages: -8 out of range / invalid
  * parameter, -5 not found, -3 wrong type, -1 wrong argument count, -32601 unknown method.
  */
-import { Address, OutScript, RawTx } from '@scure/btc-signer';
+import { Address, OutScript } from '@scure/btc-signer';
 import { isHash, toHex } from './bytes';
 import { blockJson, headerJson } from './block-json';
+import { blockStats } from './block-stats';
 import { coreDouble, difficultyOf, hex256, targetOf } from './pow';
 import { encodeHeader, serializeBlock } from './raw-block';
 import { txJson } from './tx-json';
@@ -195,79 +196,6 @@ function sizeOnDisk(view: ChainView): number {
   return total;
 }
 
-/** getblockstats' amounts are satoshi integers (unlike the rest of the RPC) */
-function blockStats(view: ChainView, b: ViewBlock): Record<string, unknown> {
-  const fees: { fee: bigint; vsize: number; weight: number; size: number }[] = [];
-  let ins = 0;
-  let outs = 0;
-  let totalOut = 0n;
-  let swtxs = 0;
-  let swSize = 0;
-  let swWeight = 0;
-  b.txs.forEach((tx, i) => {
-    const prevs = b.spent[i] ?? [];
-    const outputs = decodeOutputs(tx.raw);
-    outs += outputs.length;
-    if (i === 0) return;
-    ins += prevs.length;
-    const out = outputs.reduce((s, v) => s + v, 0n);
-    totalOut += out;
-    if (tx.size !== tx.strippedSize) {
-      swtxs++;
-      swSize += tx.size;
-      swWeight += tx.weight;
-    }
-    if (prevs.every((p) => p)) fees.push({ fee: prevs.reduce((s, p) => s + p!.value, 0n) - out, vsize: tx.vsize, weight: tx.weight, size: tx.size });
-  });
-  const n = fees.length;
-  const totalfee = fees.reduce((s, f) => s + f.fee, 0n);
-  const rates = fees.map((f) => ({ rate: f.fee / BigInt(f.vsize), weight: f.weight })).sort((x, y) => (x.rate < y.rate ? -1 : x.rate > y.rate ? 1 : 0));
-  const sortedFees = fees.map((f) => f.fee).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-  const sizes = b.txs.slice(1).map((t) => t.size).sort((x, y) => x - y);
-  const totalWeight = rates.reduce((s, r) => s + r.weight, 0);
-  // Core's percentiles: the rate at which the weight-ordered cumulative weight passes 10/25/50/75/90 %
-  const percentiles = [0.1, 0.25, 0.5, 0.75, 0.9].map((q) => {
-    let acc = 0;
-    for (const r of rates) {
-      acc += r.weight;
-      if (acc >= totalWeight * q) return Number(r.rate);
-    }
-    return 0;
-  });
-  const median = <T>(list: T[], zero: T): T => (list.length ? list[Math.floor(list.length / 2)]! : zero);
-  return {
-    avgfee: n ? Number(totalfee / BigInt(n)) : 0,
-    avgfeerate: n ? Number(totalfee / BigInt(Math.max(1, Math.floor(fees.reduce((s, f) => s + f.weight, 0) / 4)))) : 0,
-    avgtxsize: sizes.length ? Math.floor(sizes.reduce((s, x) => s + x, 0) / sizes.length) : 0,
-    blockhash: b.hash,
-    feerate_percentiles: percentiles,
-    height: b.height,
-    ins,
-    maxfee: n ? Number(sortedFees[n - 1]) : 0,
-    maxfeerate: rates.length ? Number(rates[rates.length - 1]!.rate) : 0,
-    maxtxsize: sizes.length ? sizes[sizes.length - 1] : 0,
-    medianfee: Number(median(sortedFees, 0n)),
-    mediantime: view.medianTimePast(b),
-    mediantxsize: median(sizes, 0),
-    minfee: n ? Number(sortedFees[0]) : 0,
-    minfeerate: rates.length ? Number(rates[0]!.rate) : 0,
-    mintxsize: sizes.length ? sizes[0] : 0,
-    outs,
-    subsidy: Number(decodeOutputs(b.txs[0]!.raw).reduce((s, v) => s + v, 0n) - totalfee),
-    swtotal_size: swSize,
-    swtotal_weight: swWeight,
-    swtxs,
-    time: b.header.time,
-    total_out: Number(totalOut),
-    total_size: sizes.reduce((s, x) => s + x, 0),
-    total_weight: b.txs.slice(1).reduce((s, t) => s + t.weight, 0),
-    totalfee: Number(totalfee),
-    txs: b.txs.length,
-    utxo_increase: outs - ins,
-  };
-}
-
-const decodeOutputs = (raw: Uint8Array): bigint[] => RawTx.decode(raw).outputs.map((o) => o.amount);
 
 export const RPC_METHODS = Object.keys(METHODS);
 
