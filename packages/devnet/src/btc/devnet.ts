@@ -69,6 +69,8 @@ function checkOptions(o: BtcDevnetOptions): void {
   const [min, max] = o.txPerBlock ?? [5, 40];
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < min) throw new Error(`txPerBlock must be [min, max] integers, got ${String(o.txPerBlock)}`);
   if (o.initialBlocks !== undefined && !(Number.isInteger(o.initialBlocks) && o.initialBlocks >= 0)) throw new Error(`initialBlocks must be an integer ≥ 0`);
+  if (o.seed !== undefined && (typeof o.seed !== 'string' || o.seed.length === 0)) throw new Error('seed must be a non-empty string');
+  if (o.port !== undefined && !(Number.isInteger(o.port) && o.port >= 0 && o.port < 65536)) throw new Error(`port must be 0..65535, got ${o.port}`);
 }
 
 /** replays the file's records onto a fresh chain; returns how many were applied */
@@ -118,7 +120,9 @@ export async function startBtcDevnet(opts: BtcDevnetOptions): Promise<BtcDevnet>
     const txCount = height <= COINBASE_MATURITY ? 0 : random.int(minTx, maxTx);
     return mineNext(chain, keyring, seed, { time, txCount, payoutScript, salt: String(chain.blocksSeenAt(height)) });
   }
+  let stopped = false;
   function mine(n = 1, payoutScript?: Uint8Array): ChainBlock[] {
+    if (stopped) throw new Error('the btc devnet is stopped');
     if (!Number.isInteger(n) || n < 0) throw new Error(`mine(n): n must be an integer ≥ 0, got ${n}`);
     const blocks: ChainBlock[] = [];
     for (let i = 0; i < n; i++) blocks.push(mineOne(clock(), payoutScript));
@@ -148,13 +152,20 @@ export async function startBtcDevnet(opts: BtcDevnetOptions): Promise<BtcDevnet>
     generate: (count, payoutScript) => mine(count, payoutScript).map((b) => b.hash),
   };
 
-  const server: RpcServer = await startRpcServer(
-    { view: chain, control },
-    { port: opts.port, host: opts.host, auth: opts.auth, onInternalError: (err) => logger.error({ err }, 'btc devnet rpc: internal error') },
-  );
+  let server: RpcServer;
+  try {
+    server = await startRpcServer(
+      { view: chain, control },
+      { port: opts.port, host: opts.host, auth: opts.auth, onInternalError: (err) => logger.error({ err }, 'btc devnet rpc: internal error') },
+    );
+  } catch (error) {
+    file?.close();
+    throw error;
+  }
   logger.info({ url: server.url.replace(/\/\/[^@]*@/, '//'), height: chain.height, seed, dataDir: opts.dataDir }, 'btc devnet listening');
 
   let timer: NodeJS.Timeout | undefined;
+  let stopping: Promise<void> | undefined;
   const schedule = () => {
     timer = setTimeout(() => {
       try {
@@ -189,11 +200,14 @@ export async function startBtcDevnet(opts: BtcDevnetOptions): Promise<BtcDevnet>
       if (timer) clearTimeout(timer);
       timer = undefined;
     },
-    async stop() {
-      devnet.stopMining();
-      await server.close();
-      file?.close();
-    },
+    stop: () =>
+      (stopping ??= (async () => {
+        stopped = true;
+        devnet.stopMining();
+        await server.close();
+        file?.close();
+        logger.info({ height: chain.height }, 'btc devnet stopped');
+      })()),
   };
   devnet.startMining();
   return devnet;

@@ -50,6 +50,16 @@ describe('btc devnet', () => {
     expect(d.height()).toBe(h1);
   });
 
+  it('refuses bad options and stops once', async () => {
+    await expect(startBtcDevnet({ blockTime: -1 })).rejects.toThrow(/blockTime/);
+    await expect(startBtcDevnet({ blockTime: 0, txPerBlock: [5, 2] })).rejects.toThrow(/txPerBlock/);
+    await expect(startBtcDevnet({ blockTime: 0, seed: '' })).rejects.toThrow(/seed/);
+    const d = await start({ initialBlocks: 3 });
+    await Promise.all([d.stop(), d.stop()]);
+    expect(() => d.mine(1)).toThrow(/stopped/);
+    await expect(fetch(d.url.replace(/\/\/[^@]*@/, '//'), { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
+
   it('reorg(depth) replaces the top blocks with different transactions and ends one higher', async () => {
     const d = await start();
     const before = d.height();
