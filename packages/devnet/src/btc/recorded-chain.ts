@@ -88,8 +88,9 @@ function loadDir(dir: string): Loaded {
   return { blocks, outputs };
 }
 
-/** the first push of a BIP34 coinbase, as a height */
+/** the first push of a BIP34 coinbase (block version ≥ 2), as a height */
 function bip34Height(raw: RawBlock): number | undefined {
+  if (raw.header.version < 2) return undefined; // before BIP34 the first push is arbitrary
   const sig = RawTx.decode(raw.txs[0]!.raw).inputs[0]?.finalScriptSig;
   if (!sig?.length) return undefined;
   if (sig[0]! >= 0x51 && sig[0]! <= 0x60) return sig[0]! - 0x50;

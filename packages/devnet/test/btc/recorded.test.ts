@@ -53,6 +53,22 @@ describe('recorded blocks', () => {
     expect(header.slice(0, 8)).toBe('02000000');
   });
 
+  it('serves a raw mainnet block (702861) at its BIP34 height; inputs without recorded prevouts show none and no fee', async () => {
+    const dir = tempDir();
+    const name = 'btc_mainnet_block_000000000000000000000c835b2adcaedc20fdf6ee440009c249452c726dafae.rust-bitcoin.raw';
+    symlinkSync(join(CHAINDATA, name), join(dir, name));
+    const node = await startRecordedBtcNode({ dir });
+    nodes.push(node);
+    expect(await rpc<number>(node, 'getblockcount')).toBe(702861);
+    const hash = await rpc<string>(node, 'getblockhash', 702861);
+    expect(hash).toBe('000000000000000000000c835b2adcaedc20fdf6ee440009c249452c726dafae');
+    const block = await rpc(node, 'getblock', hash, 3);
+    expect(block.nTx).toBe(2500);
+    const tx = (block.tx as { vin: Record<string, unknown>[]; fee?: number }[])[1]!;
+    expect(tx.vin[0]).not.toHaveProperty('prevout');
+    expect(tx).not.toHaveProperty('fee');
+  });
+
   it('replays generated blocks written as hex files, every prevout known', async () => {
     const chain = new BtcChain(REGTEST, regtestGenesis());
     const keyring = createKeyring('replay', 4);
