@@ -30,6 +30,11 @@ const LOCAL_CHAINS: Partial<Record<ChainFamily, (chain: ChainInfo, config: Confi
     const devnet = await startEvmDevnet({ chain, stateDir: join(resolve(config.dataDir), 'devnet'), blockTime: config.devnetBlockTime, logger });
     return { chain, rpcUrl: devnet.rpcUrl, local: true, validator: validatorAddress(chain.evmChainId!), stop: () => devnet.stop() };
   },
+  async btc(chain, config, logger) {
+    const { startBtcDevnet } = await import('@explorer/devnet');
+    const devnet = await startBtcDevnet({ dataDir: join(resolve(config.dataDir), 'devnet'), blockTime: config.devnetBlockTime ?? chain.devnetBlockTime, logger });
+    return { chain, rpcUrl: devnet.url, local: true, stop: () => devnet.stop() };
+  },
 };
 
 export interface ChainNode {

@@ -15,6 +15,7 @@ let child: ChildProcess;
 let dataDir: string;
 let baseUrl = '';
 let ethRpc = '';
+let btcRpc = '';
 let demo = { username: '', password: '' };
 let output = '';
 
@@ -59,10 +60,12 @@ beforeAll(async () => {
   await waitFor('the start banner', async () => {
     const url = /Explorer running at (http:\/\/\S+)/.exec(output)?.[1];
     const eth = /Ethereum: local devnet (http:\/\/\S+)/.exec(output)?.[1];
+    const btc = /Bitcoin: local devnet (http:\/\/\S+)/.exec(output)?.[1];
     const login = /Demo login \(administrator\): (\S+) \/ (\S+)/.exec(output);
-    if (!url || !eth || !login) return undefined;
+    if (!url || !eth || !btc || !login) return undefined;
     baseUrl = url;
     ethRpc = eth;
+    btcRpc = btc;
     demo = { username: login[1]!, password: login[2]! };
     return true;
   }, 120_000);
@@ -145,9 +148,41 @@ describe('explorer start (zero configuration)', () => {
       const h = await api('/api/health');
       return h.body.data.chains.bsc.indexedHeight > 0 ? h.body.data : undefined;
     });
-    expect(health.chains.btc.indexed).toBe(false);
+    expect(health.chains.sol.indexed).toBe(false);
     const blocks = await api('/api/no-auth/blocks?chain=bsc&page=1&page_size=5');
     expect(blocks.body.data.blocks.length).toBeGreaterThan(0);
+  });
+
+  it('indexes the local Bitcoin regtest chain: blocks, fees, inputs and outputs as the node has them', async () => {
+    // wallet traffic starts once the first coinbase matures (height 101)
+    const block = await waitFor('an indexed btc block with payments', async () => {
+      const res = await api(`/api/v1/blocks?chain=btc&page=1&page_size=25`, { token });
+      return res.body.data.blocks.find((b: any) => b.transaction_count > 1);
+    });
+    const call = async (method: string, params: unknown[]) => {
+      const res = await fetch(btcRpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 1, method, params }) });
+      return ((await res.json()) as { result: any }).result;
+    };
+    const sat = (btc: number) => BigInt(Math.round(btc * 1e8));
+    const nodeBlock = await call('getblock', [block.hash, 3]);
+    expect(block.height).toBe(nodeBlock.height);
+    expect(block.transaction_count).toBe(nodeBlock.nTx);
+    const fees = nodeBlock.tx.slice(1).reduce((n: bigint, t: any) => n + sat(t.fee), 0n);
+    expect(block.fee).toBe(fees.toString());
+    expect(BigInt(block.base_fee)).toBe(nodeBlock.tx[0].vout.reduce((n: bigint, o: any) => n + sat(o.value), 0n));
+
+    const page = await api(`/api/v1/transactions/btc/block-height/${block.height}?page=1&page_size=20`, { token });
+    expect(page.status).toBe(200);
+    const payment = page.body.data.transactions[1];
+    const nodeTx = nodeBlock.tx[1];
+    expect(payment.txid).toBe(nodeTx.txid);
+    expect(payment.fee).toBe(sat(nodeTx.fee).toString());
+    expect(payment.vin.map((i: any) => [i.txid, i.vout, i.prevout.value, i.prevout.scriptPubKey.address ?? null])).toEqual(
+      nodeTx.vin.map((i: any) => [i.txid, i.vout, sat(i.prevout.value).toString(), i.prevout.scriptPubKey.address ?? null]),
+    );
+    expect(payment.btc_utxos.map((o: any) => [o.vout_index, o.value_satoshi, o.address])).toEqual(
+      nodeTx.vout.map((o: any) => [o.n, sat(o.value).toString(), o.scriptPubKey.address ?? null]),
+    );
   });
 
   it('serves the web app with its Chinese title', async () => {

@@ -5,7 +5,7 @@
  * "txid:vout" (rpc/btc.ts); an input with neither keeps a null prevout (its tx's fee is unknown).
  */
 import { RpcShapeError, type ShapeLocation } from '../rpc-shape-error';
-import { btcToSat } from './amounts';
+import { btcToSat, plainDecimal } from './amounts';
 import type { BlockParts, InputParts, OutputParts, PrevoutParts, TxParts } from './parts';
 
 type Json = Record<string, unknown>;
@@ -126,7 +126,7 @@ export function readCoreBlock(json: unknown, prevouts: PrevoutLookup | null): Bl
     bits,
     nonce: r.int('nonce'),
     merkleRoot: r.hash('merkleroot'),
-    difficulty: String(difficulty),
+    difficulty: plainDecimal(difficulty),
     size: r.int('size', 1),
     strippedSize: r.int('strippedsize', 1),
     weight: r.int('weight', 1),

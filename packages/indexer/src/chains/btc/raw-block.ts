@@ -6,6 +6,7 @@
  */
 import { CompactSize, RawTx } from '@scure/btc-signer';
 import * as P from 'micro-packed';
+import { plainDecimal } from './amounts';
 import { difficultyFromBits, displayHex, sha256d } from './header';
 import type { BlockParts, PrevoutParts, TxParts } from './parts';
 
@@ -57,7 +58,7 @@ export function decodeRawBlock(bytes: Uint8Array, opts: { height: number; prevou
     bits,
     nonce: h.readUInt32LE(76),
     merkleRoot: displayHex(h.subarray(36, 68)),
-    difficulty: String(difficultyFromBits(bits)),
+    difficulty: plainDecimal(difficultyFromBits(bits)),
     size: bytes.length,
     strippedSize,
     weight: strippedSize * 3 + bytes.length,
