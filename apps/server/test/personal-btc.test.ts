@@ -3,7 +3,8 @@
  * through the indexer's Bitcoin sink with real mainnet addresses (bech32 and mixed-case base58):
  * 扫块收益 = the coinbase outputs paying to the saved addresses per UTC day, 交易历史 = the
  * transactions paying to or spending from them, newest first, paged, in the BtcTransaction shape.
- * Expectations are computed from the fixture objects, not from rows.
+ * 个人地址 counts each saved address's transactions the same way. Expectations are computed from
+ * the fixture objects, not from rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES } from '@explorer/db/testing';
@@ -147,6 +148,15 @@ describe.each(TEST_ENGINES)('personal pages on bitcoin, %s', (engine) => {
       const spending = r.body.data.transactions.find((t) => t.txid === spender.txid)!;
       expect(spending.vin[spender.vin].prevout.scriptPubKey.address).toBe(ALICE_BECH32);
     }
+  });
+
+  it('个人地址: each saved address’s transaction count is the transactions paying to or spending from it', async () => {
+    const r = await call<Json[]>(s.url, '/api/user/addresses?chain=btc', { token: alice });
+    expect(r.status).toBe(200);
+    const counts = Object.fromEntries(r.body.data.map((a) => [a.address, a.transaction_count]));
+    expect(counts).toEqual({ [ALICE_BECH32]: expectedHistory(chain, [ALICE_BECH32]).length, [ALICE_BASE58]: expectedHistory(chain, [ALICE_BASE58]).length });
+    expect(counts[ALICE_BECH32]).toBeGreaterThan(0);
+    expect(counts[ALICE_BASE58]).toBeGreaterThan(0);
   });
 
   it('shows only the caller’s own transactions, nothing on a chain without saved addresses, and refuses bad input in Chinese', async () => {
