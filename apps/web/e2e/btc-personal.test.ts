@@ -2,7 +2,8 @@
  * The personal pages on Bitcoin in a real browser against the real server, with blocks written
  * through the indexer's Bitcoin sink and real mainnet addresses: a user saves two of them (bech32 and
  * base58); 交易历史 shows the transactions paying to or spending from them with their real input and
- * output counts, fee and 转入/转出/自转; 扫块收益 shows the coinbase rewards to the satoshi.
+ * output counts, fee and 转入/转出/自转; 个人地址 their transaction counts; 扫块收益 the coinbase
+ * rewards to the satoshi.
  */
 import { describe, expect, it } from 'vitest';
 import { feeOf, type BtcFixtureBlock } from '../../server/test/support/btc-chain';
@@ -65,6 +66,24 @@ describe('btc personal pages', () => {
     }
     expect(await page.getByTestId('tx-direction').allInnerTexts()).toEqual(expect.arrayContaining(['转入', '转出']));
     await screenshot(page, 'btc-personal-transactions');
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('个人地址: each saved address with its transaction count (paid to or spent from it)', async () => {
+    await saveAddresses();
+    const page = await btc.open('/btc/personal/addresses', { loginAs: btc.user });
+    await page.getByRole('heading', { name: '个人地址', exact: true }).waitFor();
+    for (const address of SAVED) {
+      const row = page.locator(`[data-testid="address-row"][data-address="${address}"]`);
+      await row.waitFor();
+      const count = history().filter(({ block, index }) => {
+        const t = block.txs[index]!;
+        return t.outputs.some((o) => o.address === address) || t.inputs.some((i) => i.prev.address === address);
+      }).length;
+      expect(count).toBeGreaterThan(0);
+      expect(await row.getByTestId('address-tx-count').innerText()).toBe(formatInteger(count));
+    }
     expect(page.errors).toEqual([]);
     await page.close();
   });
