@@ -1,9 +1,9 @@
 /**
  * What a chain family serves to the chain-data routes: its blocks, transactions, home overview and
- * the personal pages' reads in its own wire shapes, read through its repositories. The routes know no family: they take the
- * chain from the request, look its family up in the registry (wire/families.ts) and call these.
- * A new family is one more folder (wire/<family>/ implementing this, plugins/app/<family>/ with its
- * SQL) and one entry in the registry and in the response unions below.
+ * personal pages in its own wire shapes, read through its repositories. The routes know no family:
+ * they take the chain from the request, look its family up in the registry (wire/families.ts) and
+ * call these. A new family is one more folder (wire/<family>/ implementing this, plugins/app/<family>/
+ * with its SQL) and one entry in the registry and in the response unions below.
  */
 import {
   BlockSchema,
