@@ -19,8 +19,11 @@ export const SERVED_CHAINS = CHAIN_IDS.filter((id) => CHAINS[id].indexed && FAMI
 /** Chains whose family reports fee rates (GET /gas/{chain}). */
 export const FEE_RATE_CHAINS = SERVED_CHAINS.filter((id) => FAMILY_READS[CHAINS[id].family]!.feeRates) as ChainList;
 
+/** The chain's family reads; undefined while its family has none (nothing of it is indexed). */
+export const familyReadsIfAny = (chain: ChainId): FamilyReads | undefined => FAMILY_READS[CHAINS[chain].family];
+
 export function familyReads(chain: ChainId): FamilyReads {
-  const reads = FAMILY_READS[CHAINS[chain].family];
+  const reads = familyReadsIfAny(chain);
   if (!reads) throw new Error(`${chain}: the ${CHAINS[chain].family} family has no reads`);
   return reads;
 }

@@ -1,9 +1,9 @@
 /**
- * What a chain family serves to the chain-data routes: its blocks, transactions and home overview
- * in its own wire shapes, read through its repositories. The routes know no family: they take the
- * chain from the request, look its family up in the registry (wire/families.ts) and call these.
- * A new family is one more folder (wire/<family>/ implementing this, plugins/app/<family>/ with its
- * SQL) and one entry in the registry and in the response unions below.
+ * What a chain family serves to the chain-data routes: its blocks, transactions, home overview and
+ * personal pages in its own wire shapes, read through its repositories. The routes know no family:
+ * they take the chain from the request, look its family up in the registry (wire/families.ts) and
+ * call these. A new family is one more folder (wire/<family>/ implementing this, plugins/app/<family>/
+ * with its SQL) and one entry in the registry and in the response unions below.
  */
 import {
   BlockSchema,
@@ -26,6 +26,7 @@ import {
 } from '@explorer/core';
 import { z } from 'zod';
 import type { Repositories } from '../plugins/app';
+import type { DayEarnings } from '../plugins/app/personal-repository';
 
 // The families' shapes told apart by `chain` (each family's chains from the registry), so the
 // serializer picks one member per item instead of trying each. The home overview has no chain
@@ -65,6 +66,14 @@ export interface FamilyReads {
     /** a block's transactions in block order */
     ofBlock(repos: Repositories, chain: string, height: number, offset: number, limit: number): Promise<AnyTransaction[]>;
     byHash(repos: Repositories, chain: string, hash: string): Promise<AnyTransaction | undefined>;
+  };
+  /** the personal pages over a user's saved addresses of the chain (stored forms, compared exactly) */
+  personal: {
+    /** block rewards credited to `addresses` per UTC day from `fromTime` (unix seconds), days with blocks only, ascending */
+    earningsByDay(repos: Repositories, chain: string, addresses: readonly string[], fromTime: number): Promise<DayEarnings[]>;
+    /** the transactions sending from or paying to `addresses`, newest first, skipping the `offset` newest */
+    transactions(repos: Repositories, chain: string, addresses: readonly string[], offset: number, limit: number): Promise<AnyTransaction[]>;
+    countTransactions(repos: Repositories, chain: string, addresses: readonly string[]): Promise<number>;
   };
   homeStats(repos: Repositories, chain: string): Promise<AnyHomeStats>;
   /** fee rates paid lately (GET /gas/{chain}); families without a fee market leave it out */

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { prepareBtcBlock, writeBtcBlocks } from '@explorer/indexer';
+import { withAddresses } from '../../../server/test/support/btc-addresses';
 import { seedBtcBlocks, syntheticBtcChain, toBtcBundle, type BtcFixtureBlock, type SyntheticBtcOptions } from '../../../server/test/support/btc-chain';
 import { signUp, startTestServer, type TestServer } from '../../../server/test/support/server';
 import { launchBrowser, openPage, type OpenPageOptions } from './browser';
@@ -28,11 +29,15 @@ export interface BtcStack {
   writeNext(): Promise<BtcFixtureBlock>;
 }
 
-/** `seeded` blocks are written before the tests; the chain holds `spare` more for writeNext(). */
-export function useBtcStack(opts: { seeded: number; spare: number; chain?: SyntheticBtcOptions }): BtcStack {
+/**
+ * `seeded` blocks are written before the tests; the chain holds `spare` more for writeNext().
+ * `addresses` swaps the fixture's placeholder addresses (e.g. for real ones a user can save).
+ */
+export function useBtcStack(opts: { seeded: number; spare: number; chain?: SyntheticBtcOptions; addresses?: (placeholder: string) => string }): BtcStack {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
-  const chain = syntheticBtcChain({ ...opts.chain, count: opts.seeded + opts.spare });
+  const synthetic = syntheticBtcChain({ ...opts.chain, count: opts.seeded + opts.spare });
+  const chain = opts.addresses ? withAddresses(synthetic, opts.addresses) : synthetic;
   const written: BtcFixtureBlock[] = [];
   const user = { username: `btcweb${Date.now() % 1_000_000}`, password: 'secret-123' };
 

@@ -1,10 +1,9 @@
 /**
  * A user's saved addresses. Every read and write is scoped by user_id, so another user's id reads as
- * absent. transaction_count counts the indexed transactions with the address as sender or recipient
- * (the (chain, from_addr, …) and (chain, to_addr, …) indexes; bounded per address).
+ * absent. Their transaction counts are the chain family's (wire/family-reads personal).
  */
 import type { DB } from '@explorer/db';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import type { AddressType } from '@explorer/core';
 
@@ -17,10 +16,6 @@ export interface SavedAddress {
   label: string;
   type: AddressType;
   created_at: Date;
-}
-
-export interface SavedAddressWithCount extends SavedAddress {
-  transaction_count: number;
 }
 
 export interface NewSavedAddress {
@@ -50,18 +45,12 @@ export function createAddressesRepository(db: Kysely<DB>) {
       return row && asSaved(row);
     },
 
-    /** Newest first, with each address's indexed transaction count. */
-    async list(userId: number, chain?: string): Promise<SavedAddressWithCount[]> {
-      let q = owned(userId)
-        .select(S_COLUMNS)
-        .select(
-          sql<string>`(select count(*) from transactions t where t.chain = s.chain and (t.from_addr = s.address or t.to_addr = s.address))`.as(
-            'transaction_count',
-          ),
-        );
+    /** Newest first. */
+    async list(userId: number, chain?: string): Promise<SavedAddress[]> {
+      let q = owned(userId).select(S_COLUMNS);
       if (chain) q = q.where('s.chain', '=', chain);
       const rows = await q.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
-      return rows.map((r) => ({ ...asSaved(r), transaction_count: Number(r.transaction_count) }));
+      return rows.map(asSaved);
     },
 
     /** The addresses a user saved on one chain (for the personal pages). */

@@ -34,7 +34,7 @@ export function createRepositories(database: Database) {
     addresses: createAddressesRepository(db),
     personal: createPersonalRepository(db),
     apiKeys: createApiKeysRepository(db),
-    /** the Bitcoin family's own reads (blocks with their header extras, inputs and outputs, stats) */
+    /** the Bitcoin family's own reads (blocks with their header extras, inputs and outputs, stats, the personal pages) */
     btc: createBtcRepositories(db),
   };
 }

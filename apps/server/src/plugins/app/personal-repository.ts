@@ -1,6 +1,6 @@
 /**
- * The personal pages' reads over a set of addresses (a user's saved ones on one chain): block rewards
- * of the blocks they mined per UTC day (blocks_chain_miner_time: only their blocks), and the transactions
+ * The personal pages' EVM reads (wire/evm personal) over a set of addresses (a user's saved ones on one
+ * chain, stored lower-case like the rows): block rewards of the blocks they mined per UTC day (blocks_chain_miner_time: only their blocks), and the transactions
  * they sent or received, newest first (the per-address from/to indexes; bounded per address).
  */
 import type { DB } from '@explorer/db';

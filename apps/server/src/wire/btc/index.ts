@@ -1,4 +1,4 @@
-/** The Bitcoin family's reads for the chain-data routes: rows → BtcBlock, BtcTransaction (with inputs and outputs), BtcHomeStats, fee rates. */
+/** The Bitcoin family's reads for the chain-data routes: rows → BtcBlock, BtcTransaction (with inputs and outputs), BtcHomeStats, fee rates, the personal pages' coinbase rewards and history. */
 import type { Repositories } from '../../plugins/app';
 import type { BtcTxRow } from '../../plugins/app/btc/transactions-repository';
 import type { FamilyReads } from '../family-reads';
@@ -41,6 +41,11 @@ export const btcReads: FamilyReads = {
       const row = await repos.btc.transactions.byTxid(chain, txid);
       return row && (await withInputsAndOutputs(repos, chain, [row]))[0];
     },
+  },
+  personal: {
+    earningsByDay: (repos, chain, addresses, fromTime) => repos.btc.personal.earningsByDay(chain, addresses, fromTime),
+    transactions: async (repos, chain, addresses, offset, limit) => withInputsAndOutputs(repos, chain, await repos.btc.personal.transactionsTouching(chain, addresses, offset, limit)),
+    countTransactions: (repos, chain, addresses) => repos.btc.personal.countTouching(chain, addresses),
   },
   homeStats: buildBtcHomeStats,
   feeRates: buildBtcFeeRates,

@@ -26,5 +26,10 @@ export const evmReads: FamilyReads = {
       return row && toTransaction(row);
     },
   },
+  personal: {
+    earningsByDay: (repos, chain, addresses, fromTime) => repos.personal.earningsByDay(chain, addresses, fromTime),
+    transactions: async (repos, chain, addresses, offset, limit) => (await repos.personal.transactionsTouching(chain, addresses, offset, limit)).map(toTransaction),
+    countTransactions: (repos, chain, addresses) => repos.personal.countTouching(chain, addresses),
+  },
   homeStats: buildHomeStats,
 };

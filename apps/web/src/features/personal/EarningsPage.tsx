@@ -1,8 +1,8 @@
 /**
  * 扫块收益 (/{c}/personal/earnings): block rewards of the saved addresses of this chain over the
  * last 7, 30 or 90 UTC days (?days=), as a total, a per-day bar chart and a table of the days with
- * blocks. No saved address yet ⇒ a prompt to add one (opens the address dialog); chains without an
- * indexer show 尚未索引 and make no call.
+ * blocks, in the chain's amount digits (6; Bitcoin 8, one satoshi). No saved address yet ⇒ a
+ * prompt to add one (opens the address dialog); chains without an indexer show 尚未索引 and make no call.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -54,9 +54,9 @@ function ChainEarnings({ chain }: { chain: ChainView }) {
         <NoAddressState onAdd={() => setManaging(true)} />
       ) : (
         <div className="personal-body" aria-busy={earnings.isFetching || undefined}>
-          <EarningsSummary earnings={data} unit={chain.unit} decimals={chain.decimals} />
-          <EarningsChart days={data.days} unit={chain.unit} decimals={chain.decimals} />
-          <EarningsTable days={data.days} unit={chain.unit} decimals={chain.decimals} />
+          <EarningsSummary earnings={data} unit={chain.unit} decimals={chain.decimals} digits={chain.amountDigits} />
+          <EarningsChart days={data.days} unit={chain.unit} decimals={chain.decimals} digits={chain.amountDigits} />
+          <EarningsTable days={data.days} unit={chain.unit} decimals={chain.decimals} digits={chain.amountDigits} />
         </div>
       )}
       {managing && <AddressesModal onClose={() => setManaging(false)} />}

@@ -2,6 +2,7 @@
 import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
 import { createBtcBlocksRepository } from './blocks-repository';
+import { createBtcPersonalRepository } from './personal-repository';
 import { createBtcStatsRepository } from './stats-repository';
 import { createBtcTransactionsRepository } from './transactions-repository';
 
@@ -10,6 +11,7 @@ export function createBtcRepositories(db: Kysely<DB>) {
     blocks: createBtcBlocksRepository(db),
     transactions: createBtcTransactionsRepository(db),
     stats: createBtcStatsRepository(db),
+    personal: createBtcPersonalRepository(db),
   };
 }
 

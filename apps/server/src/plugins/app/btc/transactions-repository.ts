@@ -54,15 +54,18 @@ export interface TxKey {
   hash: string;
 }
 
+/** A chain's transactions as BtcTxRow (t: transactions, d: btc_transactions, b: blocks), for reads to narrow and order. */
+export const btcTxQuery = (db: Kysely<DB>, chain: string) =>
+  db
+    .selectFrom('transactions as t')
+    .innerJoin('btc_transactions as d', (j) => j.onRef('d.chain', '=', 't.chain').onRef('d.block_height', '=', 't.block_height').onRef('d.tx_index', '=', 't.tx_index'))
+    .innerJoin('blocks as b', (j) => j.onRef('b.chain', '=', 't.chain').onRef('b.height', '=', 't.block_height'))
+    .select(['t.chain', 't.block_height', 't.tx_index', 't.hash', 't.timestamp', 't.value', 't.fee', 't.status'])
+    .select(['d.wtxid', 'd.size', 'd.vsize', 'd.weight', 'd.coinbase', 'd.value_in', 'b.hash as block_hash'])
+    .where('t.chain', '=', chain);
+
 export function createBtcTransactionsRepository(db: Kysely<DB>) {
-  const txs = (chain: string) =>
-    db
-      .selectFrom('transactions as t')
-      .innerJoin('btc_transactions as d', (j) => j.onRef('d.chain', '=', 't.chain').onRef('d.block_height', '=', 't.block_height').onRef('d.tx_index', '=', 't.tx_index'))
-      .innerJoin('blocks as b', (j) => j.onRef('b.chain', '=', 't.chain').onRef('b.height', '=', 't.block_height'))
-      .select(['t.chain', 't.block_height', 't.tx_index', 't.hash', 't.timestamp', 't.value', 't.fee', 't.status'])
-      .select(['d.wtxid', 'd.size', 'd.vsize', 'd.weight', 'd.coinbase', 'd.value_in', 'b.hash as block_hash'])
-      .where('t.chain', '=', chain);
+  const txs = (chain: string) => btcTxQuery(db, chain);
 
   return {
     /** Newest first across the chain, from the transaction `offset` places below the newest (keyset, see startOfPage). */

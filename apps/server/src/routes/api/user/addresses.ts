@@ -1,11 +1,17 @@
-/** /api/user/addresses: the signed-in user's saved addresses (create, list with balances, relabel, delete). */
+/**
+ * /api/user/addresses: the signed-in user's saved addresses (create, list with balances and indexed
+ * transaction counts, relabel, delete). A count is the chain family's personal read over the one
+ * address (EVM: sender or recipient; Bitcoin: paid to or spent from); 0 where the family has none.
+ */
 import type { ChainId } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { conflict, notFound } from '../../../errors';
+import type { Repositories } from '../../../plugins/app';
 import type { SavedAddress } from '../../../plugins/app/addresses-repository';
 import { balancesOf } from '../../../plugins/app/balance-reader';
+import { familyReadsIfAny } from '../../../wire/families';
 import {
   ADDRESS_DUPLICATE,
   ADDRESS_NOT_FOUND,
@@ -19,6 +25,8 @@ import {
 
 const tags = ['user'];
 const toWire = (a: SavedAddress) => ({ ...a, created_at: new Date(a.created_at).toISOString() });
+const transactionCounts = (repos: Repositories, rows: SavedAddress[]) =>
+  Promise.all(rows.map((r) => familyReadsIfAny(r.chain as ChainId)?.personal.countTransactions(repos, r.chain, [r.address]) ?? 0));
 
 const addresses: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -43,8 +51,8 @@ const addresses: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const rows = await app.repos.addresses.list(req.user!.id, req.query.chain);
-      const balances = await balancesOf(app.balances, rows.map((r) => ({ chain: r.chain as ChainId, address: r.address })));
-      return ok(rows.map((r, i) => ({ ...toWire(r), balance: balances[i] ?? null })));
+      const [balances, counts] = await Promise.all([balancesOf(app.balances, rows.map((r) => ({ chain: r.chain as ChainId, address: r.address }))), transactionCounts(app.repos, rows)]);
+      return ok(rows.map((r, i) => ({ ...toWire(r), balance: balances[i] ?? null, transaction_count: counts[i] ?? 0 })));
     },
   );
 

@@ -1,16 +1,19 @@
 /**
  * /api/user/personal/*: the personal pages' data over the signed-in user's saved addresses on one
- * chain: block rewards credited to them as miner/validator per UTC day, and the transactions they
- * sent or received (newest first, paginated, in the transaction list's wire shape).
- * Answers: @explorer/core wire/personal.ts and wire/transaction.ts.
+ * chain: block rewards credited to them per UTC day (EVM: blocks they mined as miner/validator;
+ * Bitcoin: coinbase outputs paying to them), and the transactions they sent or received (newest
+ * first, paginated, in the chain family's transaction list shape). Each read is the chain family's
+ * (wire/families.ts); a family with no reads yet has nothing indexed, so its answers are empty.
+ * Answers: @explorer/core wire/personal.ts and the family's transaction shape (wire/family-reads.ts).
  */
-import { EarningsSchema, TransactionListSchema } from '@explorer/core';
+import { EarningsSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { DAY_SECONDS, type DayEarnings } from '../../../plugins/app/personal-repository';
 import { pageQuery, resolvePage } from '../../../wire/common';
-import { toTransaction } from '../../../wire/transaction';
+import { familyReadsIfAny } from '../../../wire/families';
+import { AnyTransactionListSchema } from '../../../wire/family-reads';
 import { anyChain } from './addresses-schemas';
 
 const tags = ['user'];
@@ -48,7 +51,8 @@ const personal: FastifyPluginAsyncZod = async (app) => {
       const { chain, days } = req.query;
       const addresses = await app.repos.addresses.addressesOf(req.user!.id, chain);
       const firstDay = Math.floor(Date.now() / 1000 / DAY_SECONDS) - (days - 1);
-      const found = await app.repos.personal.earningsByDay(chain, addresses, firstDay * DAY_SECONDS);
+      const reads = familyReadsIfAny(chain);
+      const found = reads ? await reads.personal.earningsByDay(app.repos, chain, addresses, firstDay * DAY_SECONDS) : [];
       const total = found.reduce((sum, d) => sum + BigInt(d.reward), 0n);
       return ok({ addresses, days: fillDays(firstDay, days, found), total: total.toString() });
     },
@@ -61,18 +65,18 @@ const personal: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Transactions sent or received by my saved addresses, newest first',
         querystring: z.object({ chain: anyChain.default('eth'), ...pageQuery }),
-        response: responses(TransactionListSchema, [400, 401, 500]),
+        response: responses(AnyTransactionListSchema, [400, 401, 500]),
       },
     },
     async (req) => {
       const { chain } = req.query;
       const { page, pageSize, offset } = resolvePage(req.query, PAGE);
       const addresses = await app.repos.addresses.addressesOf(req.user!.id, chain);
-      const [total, rows] = await Promise.all([
-        app.repos.personal.countTouching(chain, addresses),
-        app.repos.personal.transactionsTouching(chain, addresses, offset, pageSize),
-      ]);
-      return ok({ transactions: rows.map(toTransaction), total, page, page_size: pageSize });
+      const reads = familyReadsIfAny(chain);
+      const [total, transactions] = reads
+        ? await Promise.all([reads.personal.countTransactions(app.repos, chain, addresses), reads.personal.transactions(app.repos, chain, addresses, offset, pageSize)])
+        : [0, []];
+      return ok({ transactions, total, page, page_size: pageSize });
     },
   );
 };

@@ -4,12 +4,12 @@ import { useT } from '../../../i18n';
 import { formatSmallCoin } from '../../../lib/format';
 import type { EarningsDay } from '../api/earnings';
 
-export function EarningsChart({ days, unit, decimals }: { days: EarningsDay[]; unit: string; decimals: number }) {
+export function EarningsChart({ days, unit, decimals, digits }: { days: EarningsDay[]; unit: string; decimals: number; digits: number }) {
   const t = useT();
   const data = days.map((d) => ({
     key: d.date,
     value: BigInt(d.reward),
-    text: t('personal.earnings.dayBar', { date: d.date, reward: formatSmallCoin(d.reward, unit, decimals), blocks: d.blocks }),
+    text: t('personal.earnings.dayBar', { date: d.date, reward: formatSmallCoin(d.reward, unit, decimals, digits), blocks: d.blocks }),
   }));
   const max = data.reduce((m, d) => (d.value > m ? d.value : m), 0n);
   return (
@@ -21,7 +21,7 @@ export function EarningsChart({ days, unit, decimals }: { days: EarningsDay[]; u
         data={data}
         startLabel={days[0]?.date}
         endLabel={days.at(-1)?.date}
-        topLabel={t('personal.earnings.maxValue', { value: formatSmallCoin(max, unit, decimals) })}
+        topLabel={t('personal.earnings.maxValue', { value: formatSmallCoin(max, unit, decimals, digits) })}
       />
     </section>
   );

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n';
 import { formatInteger, formatSmallCoin } from '../../../lib/format';
 import type { Earnings } from '../api/earnings';
 
-export function EarningsSummary({ earnings, unit, decimals }: { earnings: Earnings; unit: string; decimals: number }) {
+export function EarningsSummary({ earnings, unit, decimals, digits }: { earnings: Earnings; unit: string; decimals: number; digits: number }) {
   const t = useT();
   const blocks = earnings.days.reduce((sum, d) => sum + d.blocks, 0);
   return (
@@ -11,7 +11,7 @@ export function EarningsSummary({ earnings, unit, decimals }: { earnings: Earnin
       <div className="personal-stat">
         <span className="personal-stat-label">{t('personal.earnings.total')}</span>
         <span className="personal-stat-value" data-testid="earnings-total">
-          {formatSmallCoin(earnings.total, unit, decimals)}
+          {formatSmallCoin(earnings.total, unit, decimals, digits)}
         </span>
       </div>
       <div className="personal-stat">

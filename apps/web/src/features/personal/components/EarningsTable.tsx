@@ -5,7 +5,7 @@ import { useT } from '../../../i18n';
 import { formatInteger, formatSmallCoin } from '../../../lib/format';
 import type { EarningsDay } from '../api/earnings';
 
-export function EarningsTable({ days, unit, decimals }: { days: EarningsDay[]; unit: string; decimals: number }) {
+export function EarningsTable({ days, unit, decimals, digits }: { days: EarningsDay[]; unit: string; decimals: number; digits: number }) {
   const t = useT();
   const mined = days.filter((d) => d.blocks > 0).reverse();
   return (
@@ -21,7 +21,7 @@ export function EarningsTable({ days, unit, decimals }: { days: EarningsDay[]; u
           columns={[
             { key: 'date', header: t('personal.earnings.col.date'), className: 'mono', cell: (d: EarningsDay) => d.date },
             { key: 'blocks', header: t('personal.earnings.col.blocks'), className: 'num', cell: (d: EarningsDay) => formatInteger(d.blocks) },
-            { key: 'reward', header: t('personal.earnings.col.reward'), className: 'num nowrap', cell: (d: EarningsDay) => formatSmallCoin(d.reward, unit, decimals) },
+            { key: 'reward', header: t('personal.earnings.col.reward'), className: 'num nowrap', cell: (d: EarningsDay) => formatSmallCoin(d.reward, unit, decimals, digits) },
           ]}
           rows={mined}
           rowKey={(d) => d.date}

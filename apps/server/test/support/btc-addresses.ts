@@ -1,0 +1,21 @@
+/**
+ * Real mainnet Bitcoin addresses for fixtures that go through the address checks (saved addresses):
+ * a P2WPKH (bech32, lower-case) or a P2PKH (base58check, mixed case) over a 20-byte hash of a seed,
+ * and a fixture chain whose placeholder addresses are swapped for them.
+ */
+import { createHash } from 'node:crypto';
+import { bech32, createBase58check } from '@scure/base';
+import type { BtcFixtureBlock, BtcFixtureOutput } from './btc-chain';
+
+const sha256 = (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest());
+const hash20 = (seed: string) => sha256(new TextEncoder().encode(seed)).subarray(0, 20);
+const base58check = createBase58check(sha256);
+
+export const p2wpkhAddress = (seed: string) => bech32.encode('bc', [0, ...bech32.toWords(hash20(seed))]);
+export const p2pkhAddress = (seed: string) => base58check.encode(Uint8Array.of(0x00, ...hash20(seed)));
+
+/** The chain with every address replaced by rename(address), outputs and the prevouts its inputs spend alike. */
+export function withAddresses(blocks: readonly BtcFixtureBlock[], rename: (address: string) => string): BtcFixtureBlock[] {
+  const out = <O extends BtcFixtureOutput>(o: O): O => ({ ...o, address: o.address === null ? null : rename(o.address) });
+  return blocks.map((b) => ({ ...b, txs: b.txs.map((t) => ({ ...t, outputs: t.outputs.map(out), inputs: t.inputs.map((i) => ({ prev: out(i.prev) })) })) }));
+}
