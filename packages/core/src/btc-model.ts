@@ -17,9 +17,11 @@ export type BtcScriptType =
   | 'witness_unknown'
   | 'nonstandard';
 
-export interface BtcBlock {
+/** A block's header fields and sizes, as the node gives them. */
+export interface BtcHeader {
   height: number;
   hash: string;
+  /** '' for the genesis block */
   parentHash: string;
   /** header time, unix seconds */
   timestamp: number;
@@ -28,11 +30,14 @@ export interface BtcBlock {
   bits: string;
   nonce: number;
   merkleRoot: string;
-  /** as the node prints it (decimal text) */
+  /** plain decimal text */
   difficulty: string;
   size: number;
   strippedSize: number;
   weight: number;
+}
+
+export interface BtcBlock extends BtcHeader {
   txCount: number;
   /** Σ fees of the block's transactions; null when an input value is unknown */
   fees: bigint | null;

@@ -24,6 +24,8 @@ export interface ChainInfo {
   blockTime: number;
   /** blocks on top after which a block is final (cached for long; reorgs do not reach it) */
   finalityDepth: number;
+  /** blocks the indexer writes per database transaction (a mainnet Bitcoin block is ~3,000 txs and 12 MB of JSON) */
+  indexBatchBlocks: number;
   /** whether the indexer for this chain is implemented yet */
   indexed: boolean;
   /** last path segments that exist on this chain (chain switch keeps them) */
@@ -44,6 +46,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     devnetBlockTime: 3,
     blockTime: 12,
     finalityDepth: 64,
+    indexBatchBlocks: 20,
     indexed: true,
     sections: ['blocks', 'addresses', 'settings'],
     guardedSections: [],
@@ -59,6 +62,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     devnetBlockTime: 3,
     blockTime: 3,
     finalityDepth: 15,
+    indexBatchBlocks: 20,
     indexed: true,
     sections: ['blocks', 'addresses', 'settings'],
     guardedSections: [],
@@ -73,6 +77,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     devnetBlockTime: 10,
     blockTime: 600,
     finalityDepth: 6,
+    indexBatchBlocks: 2,
     indexed: true,
     sections: ['blocks'],
     guardedSections: ['addresses', 'settings', 'statistics'],
@@ -87,6 +92,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     devnetBlockTime: 1,
     blockTime: 0.4,
     finalityDepth: 32,
+    indexBatchBlocks: 20,
     indexed: false,
     sections: ['blocks', 'programs', 'addresses', 'settings'],
     guardedSections: [],

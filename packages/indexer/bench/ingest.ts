@@ -1,157 +1,17 @@
 /**
- * Ingest benchmark: replays N recorded mainnet blocks (~90–170 txs each, with receipts) from a
- * local replay node in its own process, and measures
- *   1. the ceiling: fetch + JSON decode + buildEvmBundle in one thread, no DB (the reference of
- *      issue 9: the pipeline as it was before decode workers);
- *   2. the decode workers alone (fetch, decode, build and row encoding in worker threads, no DB);
- *   3. full indexing (createIndexer) into PGlite (a temp dir) and into PostgreSQL (a fresh
- *      database, dropped afterwards);
- * printing blocks/s, tx/s and each run's ratio to the ceiling, the targets, and the CPU a block
- * costs in the indexer, the replay node and the PostgreSQL server with the rate the cores allow. The machine may be shared, so each
- * measurement is repeated BENCH_ROUNDS times (default 2, interleaved) and the best run of each kind
- * is reported, plus the indexer process's own CPU time per block.
- * Usage: npm run bench:ingest [-- blocks] (or BENCH_BLOCKS, default 1000: long enough that starting
- * the workers, which compile TypeScript when run from the sources, does not dominate);
- * BENCH_BATCH sets the indexer batch size, BENCH_WORKERS the decode workers.
+ * npm run bench:ingest [-- --chain eth|btc] [-- blocks]: the ingest benchmark of a chain family —
+ * ingest-evm.ts (recorded Ethereum mainnet blocks) or ingest-btc.ts (mainnet-sized regtest blocks).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHAINS, createLogger } from '@explorer/core';
-import { migrate, openDatabase, type Database } from '@explorer/db';
-import { createPostgresDatabase } from '@explorer/db/testing';
-import { buildEvmBundle, createDecodePool, createIndexer, createEvmRpc, createRpcClient, DEFAULT_BATCH_SIZE, defaultDecodeWorkers } from '../src';
-import { prefetchBatches } from '../src/sync/prefetch';
-import { processCpuMs, processesCpuMs } from './process-cpu';
-import { startReplayProcess } from './replay-process';
-
-const blocks = Number(process.argv[2] ?? process.env.BENCH_BLOCKS ?? 1000);
-const batchSize = Number(process.env.BENCH_BATCH ?? DEFAULT_BATCH_SIZE);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
-const workers = Number(process.env.BENCH_WORKERS ?? defaultDecodeWorkers());
-const CEILING = 'ceiling (fetch+decode+build, 1 thread)';
-const logger = createLogger('bench', process.env.LOG_LEVEL ?? 'warn');
-
-interface Result {
-  name: string;
-  seconds: number;
-  blocks: number;
-  txs: number;
-  /** CPU time of this process (fetch, decode, build, encode; PGlite's engine too), all threads */
-  cpuMs?: number;
-  /** CPU time of the replay node and of the PostgreSQL server processes meanwhile */
-  nodeCpuMs?: number;
-  postgresCpuMs?: number;
+const args = process.argv.slice(2);
+const at = args.indexOf('--chain');
+const chain = at >= 0 ? args[at + 1] : 'eth';
+if (at >= 0) args.splice(at, 2);
+process.argv = [process.argv[0]!, process.argv[1]!, ...args];
+if (chain === 'eth') await import('./ingest-evm');
+else if (chain === 'btc') await import('./ingest-btc');
+else {
+  console.error(`--chain ${chain}: the ingest benchmark exists for eth and btc`);
+  process.exitCode = 2;
 }
 
-async function measured(run: () => Promise<Result>): Promise<Result> {
-  const cpu = process.cpuUsage();
-  const r = await run();
-  const used = process.cpuUsage(cpu);
-  return { ...r, cpuMs: (used.user + used.system) / 1000 };
-}
-
-/** The issue's reference: fetch + JSON decode + buildEvmBundle in one thread, no DB (the pipeline before decode workers). */
-async function ceiling(url: string): Promise<Result> {
-  const rpc = createEvmRpc(createRpcClient({ url, logger }), logger);
-  const fetch = async (heights: number[], signal: AbortSignal) => (await rpc.fetchBlocks(heights, signal)).map((r) => buildEvmBundle(r.block, r.receipts));
-  const start = performance.now();
-  let n = 0;
-  let txs = 0;
-  for await (const bundles of prefetchBatches({ fetch, from: 0, to: blocks - 1, batchSize, depth: 2 })) {
-    n += bundles.length;
-    txs += bundles.reduce((s, b) => s + b.transactions.length, 0);
-  }
-  return { name: CEILING, seconds: (performance.now() - start) / 1000, blocks: n, txs };
-}
-
-/** The decode workers alone: fetch + decode + build + row encoding off this thread, no DB. */
-async function workersOnly(url: string): Promise<Result> {
-  const pool = createDecodePool({ chain: 'eth', rpcUrl: url, size: workers, logger });
-  try {
-    await pool.fetchPrepared([0]); // the workers' start-up is not decode time
-    const start = performance.now();
-    let n = 0;
-    let txs = 0;
-    for await (const prepared of prefetchBatches({ fetch: pool.fetchPrepared, from: 0, to: blocks - 1, batchSize, depth: workers + 1 })) {
-      n += prepared.length;
-      txs += prepared.reduce((s, b) => s + b.block.txCount, 0);
-    }
-    return { name: `decode workers only (${workers})`, seconds: (performance.now() - start) / 1000, blocks: n, txs };
-  } finally {
-    await pool.close();
-  }
-}
-
-async function indexInto(name: string, database: Database, url: string): Promise<Result> {
-  await migrate(database);
-  // read while the database is open: a server backend's CPU leaves /proc with the backend
-  const [node0, pg0] = [processCpuMs(node.pid), processesCpuMs('postgres')];
-  const start = performance.now();
-  await createIndexer({ database, chain: CHAINS.eth, rpcUrl: url, logger, batchSize, stopAtHeight: blocks - 1, decodeWorkers: workers }).run();
-  const seconds = (performance.now() - start) / 1000;
-  const [nodeCpuMs, postgresCpuMs] = [processCpuMs(node.pid) - node0, processesCpuMs('postgres') - pg0];
-  const c = await database.db.selectFrom('chain_counters').selectAll().where('chain', '=', 'eth').executeTakeFirstOrThrow();
-  if (c.total_blocks !== blocks) throw new Error(`${name}: indexed ${c.total_blocks} blocks, expected ${blocks}`);
-  return { name, seconds, blocks: c.total_blocks, txs: c.total_txs, nodeCpuMs, postgresCpuMs };
-}
-
-async function pgliteRun(url: string): Promise<Result> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-  const database = await openDatabase({ dataDir: dir });
-  try {
-    return await indexInto('PGlite (temp dir)', database, url);
-  } finally {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function postgresRun(url: string): Promise<Result> {
-  const created = await createPostgresDatabase('explorer_bench');
-  const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
-  try {
-    return await indexInto('PostgreSQL', database, url);
-  } finally {
-    await database.close();
-    await created.drop();
-  }
-}
-
-const node = await startReplayProcess(blocks);
-try {
-  console.log(`ingest benchmark: ${blocks} replayed mainnet blocks, batch ${batchSize} blocks/transaction, ${workers} decode worker(s), best of ${rounds} rounds`);
-  await ceiling(node.url); // warm-up (JIT, connections, the node's templates)
-  const best = new Map<string, Result>();
-  for (let round = 0; round < rounds; round++) {
-    for (const run of [() => ceiling(node.url), () => workersOnly(node.url), () => postgresRun(node.url), () => pgliteRun(node.url)]) {
-      const r = await measured(run);
-      const prev = best.get(r.name);
-      if (!prev || r.seconds < prev.seconds) best.set(r.name, r);
-    }
-  }
-  const rate = (r: Result) => r.blocks / r.seconds;
-  const top = best.get(CEILING)!;
-  const pool = [...best.values()].find((r) => r.name.startsWith('decode workers'))!;
-  for (const r of best.values()) {
-    const ratio = r === top ? '' : `  ratio ${(rate(r) / rate(top)).toFixed(2)}${r === pool ? '' : ` (${(rate(r) / rate(pool)).toFixed(2)} of the workers alone)`}`;
-    const cpu = `cpu ${((r.cpuMs ?? 0) / r.blocks).toFixed(1)} ms/block`;
-    console.log(`${r.name.padEnd(40)} ${rate(r).toFixed(1).padStart(7)} blocks/s ${(r.txs / r.seconds).toFixed(0).padStart(7)} tx/s  (${r.blocks} blocks, ${r.txs} txs, ${r.seconds.toFixed(2)} s, ${cpu})${ratio}`);
-  }
-  const pg = best.get('PostgreSQL')!;
-  const lite = best.get('PGlite (temp dir)')!;
-  const met = (r: Result, target: number) => `${(rate(r) / rate(top)).toFixed(2)} (target ≥ ${target}: ${rate(r) / rate(top) >= target ? 'met' : 'NOT met'})`;
-  console.log(`ratio to the one-thread ceiling: PostgreSQL ${met(pg, 0.8)}, PGlite ${met(lite, 0.5)}`);
-  // what the machine allows: every process's CPU per block against the cores they share
-  const cores = availableParallelism();
-  for (const r of [pg, lite]) {
-    const per = (ms = 0) => ms / r.blocks;
-    const total = per(r.cpuMs) + per(r.nodeCpuMs) + per(r.postgresCpuMs);
-    const bound = (cores * 1000) / total;
-    console.log(
-      `${r.name}: CPU per block — indexer ${per(r.cpuMs).toFixed(1)} ms (all threads), replay node ${per(r.nodeCpuMs).toFixed(1)} ms, PostgreSQL server ${per(r.postgresCpuMs).toFixed(1)} ms = ${total.toFixed(1)} ms on ${cores} cores → at most ${bound.toFixed(0)} blocks/s (ratio ${(bound / rate(top)).toFixed(2)}) with every core busy`,
-    );
-  }
-} finally {
-  await node.stop();
-}
+export {};

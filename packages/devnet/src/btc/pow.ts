@@ -3,6 +3,7 @@
  * and the derived figures Core reports (difficulty relative to the mainnet limit 0x1d00ffff,
  * work per block 2^256 / (target + 1), summed as chainwork).
  */
+import { difficultyOfBits } from '@explorer/core';
 import { encodeHeader, type BlockHeader } from './raw-block';
 import { sha256d } from './bytes';
 
@@ -36,20 +37,8 @@ export function grind(header: BlockHeader, start = 0): BlockHeader {
   throw new Error('no nonce meets the target: change the time or the coinbase');
 }
 
-export function difficultyOf(bits: number): number {
-  // Core's GetDifficulty: the ratio of the 0x1d00ffff mantissa to this one, scaled by the exponent gap
-  let shift = (bits >>> 24) & 0xff;
-  let diff = 0x0000ffff / (bits & 0x00ffffff);
-  while (shift < 29) {
-    diff *= 256;
-    shift++;
-  }
-  while (shift > 29) {
-    diff /= 256;
-    shift--;
-  }
-  return diff;
-}
+/** Core's GetDifficulty (shared with the indexer) */
+export const difficultyOf = difficultyOfBits;
 
 export function workOf(bits: number): bigint {
   const target = targetOf(bits);

@@ -70,7 +70,7 @@ interface Cursor {
 /** The engine over one family's adapter and store (createIndexer in ../indexer.ts picks the family from the registry). */
 export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamilyModule<P>, opts: IndexerOptions): Indexer {
   const { database, chain, logger } = opts;
-  const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
+  const batchSize = opts.batchSize ?? chain.indexBatchBlocks;
   const maxReorgDepth = opts.maxReorgDepth ?? 256;
   const adapter = family.createAdapter({ chain, rpcUrl: opts.rpcUrl, logger });
   const db = database.db;

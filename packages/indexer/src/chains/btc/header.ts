@@ -4,6 +4,7 @@
  * reversed). Checked on every block ingested; a mismatch is a broken node or transport.
  */
 import { createHash } from 'node:crypto';
+import { difficultyOfBits } from '@explorer/core';
 
 export const sha256d = (data: Uint8Array): Buffer => createHash('sha256').update(createHash('sha256').update(data).digest()).digest();
 
@@ -46,18 +47,5 @@ export function merkleRoot(txids: readonly string[]): string {
   return displayHex(level[0]!);
 }
 
-/** Difficulty of a compact target, relative to the lowest (0x1d00ffff), as Core's GetDifficulty. */
-export function difficultyFromBits(bits: string): number {
-  const compact = parseInt(bits, 16);
-  let shift = (compact >>> 24) & 0xff;
-  let diff = 0x0000ffff / (compact & 0x00ffffff);
-  while (shift < 29) {
-    diff *= 256;
-    shift++;
-  }
-  while (shift > 29) {
-    diff /= 256;
-    shift--;
-  }
-  return diff;
-}
+/** Difficulty of a compact target given as 8 hex digits (Core's GetDifficulty, in core). */
+export const difficultyFromBits = (bits: string): number => difficultyOfBits(parseInt(bits, 16));

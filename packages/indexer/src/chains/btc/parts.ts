@@ -3,6 +3,8 @@
  * JSON reader (core-json.ts) and the raw block decoder (raw-block.ts) both produce, so the model
  * is built in one place (bundle.ts) whichever form the block came in.
  */
+import type { BtcHeader } from '@explorer/core';
+
 export interface PrevoutParts {
   value: bigint;
   /** output script, hex */
@@ -33,19 +35,6 @@ export interface TxParts {
   outputs: OutputParts[];
 }
 
-export interface BlockParts {
-  height: number;
-  hash: string;
-  /** '' for the genesis block */
-  parentHash: string;
-  timestamp: number;
-  version: number;
-  bits: string;
-  nonce: number;
-  merkleRoot: string;
-  difficulty: string;
-  size: number;
-  strippedSize: number;
-  weight: number;
+export interface BlockParts extends BtcHeader {
   txs: TxParts[];
 }

@@ -1,8 +1,9 @@
 import { useT } from '../../../i18n';
-import { formatGwei, formatInteger, formatPercent, formatSize, formatSmallCoin, formatTime } from '../../../lib/format';
+import { formatGwei, formatInteger, formatPercent, formatSmallCoin } from '../../../lib/format';
 import type { DetailBlock } from '../api/types';
 import { CopyText } from '../../../components/CopyText';
 import { Field } from '../../../components/Field';
+import { BlockInfoBasics } from './BlockInfoBasics';
 
 export interface BlockInfoCardProps {
   block: DetailBlock;
@@ -18,19 +19,7 @@ export function BlockInfoCard({ block, unit, decimals }: BlockInfoCardProps) {
     <section className="card" data-testid="block-info">
       <h2 className="card-title">{t('blockDetail.info')}</h2>
       <dl className="field-grid">
-        <Field label={t('blockDetail.height')} testId="info-height">
-          <span className="mono strong">{block.height}</span>
-        </Field>
-        <Field label={t('blockDetail.time')} testId="info-time">
-          {formatTime(block.timestamp)}
-        </Field>
-        <Field label={t('blockDetail.txCount')} testId="info-tx-count">
-          {formatInteger(block.transaction_count)}
-        </Field>
-        <Field label={t('blockDetail.size')} testId="info-size">
-          {formatSize(block.size)}
-          <span className="muted small"> ({t('blockDetail.bytes', { bytes: formatInteger(block.size) })})</span>
-        </Field>
+        <BlockInfoBasics block={block} />
         <Field label={t('blockDetail.gas')} testId="info-gas">
           {formatInteger(block.gas_used)} / {formatInteger(block.gas_limit)} <span className="muted">({formatPercent(block.gas_used, block.gas_limit)})</span>
         </Field>

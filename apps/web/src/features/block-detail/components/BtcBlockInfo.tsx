@@ -1,8 +1,9 @@
 import { CopyText } from '../../../components/CopyText';
 import { Field } from '../../../components/Field';
+import { BlockInfoBasics } from './BlockInfoBasics';
 import { useT } from '../../../i18n';
 import type { ApiBtcBlock } from '../../../lib/core';
-import { formatCoin, formatDecimalText, formatInteger, formatSize, formatTime } from '../../../lib/format';
+import { formatCoin, formatDecimalText, formatInteger } from '../../../lib/format';
 
 export interface BtcBlockInfoProps {
   block: ApiBtcBlock;
@@ -21,19 +22,7 @@ export function BtcBlockInfo({ block, unit, decimals }: BtcBlockInfoProps) {
     <section className="card" data-testid="block-info">
       <h2 className="card-title">{t('blockDetail.info')}</h2>
       <dl className="field-grid">
-        <Field label={t('blockDetail.height')} testId="info-height">
-          <span className="mono strong">{block.height}</span>
-        </Field>
-        <Field label={t('blockDetail.time')} testId="info-time">
-          {formatTime(block.timestamp)}
-        </Field>
-        <Field label={t('blockDetail.txCount')} testId="info-tx-count">
-          {formatInteger(block.transaction_count)}
-        </Field>
-        <Field label={t('blockDetail.size')} testId="info-size">
-          {formatSize(block.size)}
-          <span className="muted small"> ({t('blockDetail.bytes', { bytes: formatInteger(block.size) })})</span>
-        </Field>
+        <BlockInfoBasics block={block} />
         <Field label={t('blockDetail.difficulty')} testId="info-difficulty">
           {formatDecimalText(block.difficulty)}
         </Field>
