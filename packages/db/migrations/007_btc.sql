@@ -2,8 +2,9 @@
 -- the fees; value_sum: Σ outputs; extra: version, bits, nonce, merkle root, difficulty, weight,
 -- stripped size, subsidy, reward) and a transaction a row of `transactions` (hash: txid; value:
 -- Σ outputs; fee; status 1; the EVM columns NULL). What only Bitcoin has is kept here: each
--- transaction's sizes and witness id, its inputs, and its outputs — the UTXOs, with the input that
--- spent each one (a reorg that removes the spending block unspends them again).
+-- transaction's sizes and witness id, its inputs, and its outputs — the UTXOs. Who spent an output
+-- is the input whose outpoint names it (btc_inputs_prevout): nothing is updated at ingest, and a
+-- reorg that removes the spending block's inputs unspends the output by that alone.
 CREATE TABLE btc_transactions (
   chain        TEXT NOT NULL,
   block_height BIGINT NOT NULL,
@@ -27,15 +28,10 @@ CREATE TABLE btc_outputs (
   value        NUMERIC(78, 0) NOT NULL,    -- sat
   address      TEXT,
   script_type  TEXT NOT NULL,
-  spent_txid   TEXT,
-  spent_vin    INTEGER,
-  spent_height BIGINT,
   -- txids are not unique in history (BIP 30: two coinbases repeat): the height keeps rows apart
   PRIMARY KEY (chain, block_height, txid, vout)
 );
-CREATE INDEX btc_outputs_outpoint ON btc_outputs (chain, txid, vout);
 CREATE INDEX btc_outputs_address ON btc_outputs (chain, address, block_height);
-CREATE INDEX btc_outputs_spent_height ON btc_outputs (chain, spent_height) WHERE spent_height IS NOT NULL;
 
 CREATE TABLE btc_inputs (
   chain        TEXT NOT NULL,
@@ -51,3 +47,5 @@ CREATE TABLE btc_inputs (
   PRIMARY KEY (chain, block_height, txid, vin)
 );
 CREATE INDEX btc_inputs_address ON btc_inputs (chain, address, block_height);
+-- the spender of an output: the input naming its outpoint
+CREATE INDEX btc_inputs_prevout ON btc_inputs (chain, prev_txid, prev_vout) WHERE prev_txid IS NOT NULL;

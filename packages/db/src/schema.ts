@@ -207,9 +207,6 @@ export interface BtcOutputsTable {
   value: Numeric;
   address: string | null;
   script_type: string;
-  spent_txid: string | null;
-  spent_vin: number | null;
-  spent_height: number | null;
 }
 
 export interface BtcInputsTable {

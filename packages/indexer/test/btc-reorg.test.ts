@@ -44,7 +44,10 @@ async function dbView(t: TestDatabase) {
   const { db } = t.database;
   const blocks = await db.selectFrom('blocks').select(['height', 'hash']).where('chain', '=', 'btc').orderBy('height').execute();
   const txs = await db.selectFrom('transactions').select(['block_height', 'hash']).where('chain', '=', 'btc').orderBy('block_height').orderBy('tx_index').execute();
-  const outs = await sql<{ o: string; spent: string | null }>`SELECT txid || ':' || vout AS o, spent_txid AS spent FROM btc_outputs WHERE chain = 'btc'`.execute(db);
+  const outs = await sql<{ o: string; spent: string | null }>`
+    SELECT o.txid || ':' || o.vout AS o, i.txid AS spent FROM btc_outputs o
+    LEFT JOIN btc_inputs i ON i.chain = o.chain AND i.prev_txid = o.txid AND i.prev_vout = o.vout
+    WHERE o.chain = 'btc'`.execute(db);
   const orphans = await sql<{ n: number }>`
     SELECT (SELECT count(*) FROM btc_inputs i WHERE i.chain = 'btc' AND NOT EXISTS (SELECT 1 FROM transactions x WHERE x.chain = 'btc' AND x.hash = i.txid AND x.block_height = i.block_height))
          + (SELECT count(*) FROM btc_transactions d WHERE d.chain = 'btc' AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.chain = 'btc' AND b.height = d.block_height)) AS n`.execute(db);

@@ -1,7 +1,7 @@
 /**
  * Bitcoin through the sync engine into both engines: recorded mainnet block 200000 from a
- * Core-shaped node lands as the node has it (fees, reward, every input and output), a later block
- * marks the outputs it spends, and rolling that block back unspends them and leaves no row behind.
+ * Core-shaped node lands as the node has it (fees, reward, every input and output), a later block's
+ * inputs name the outputs it spends, and rolling that block back unspends them and leaves no row behind.
  */
 import { CHAINS, createLogger, type BtcBlockBundle } from '@explorer/core';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
@@ -83,8 +83,16 @@ describe.each(TEST_ENGINES)('Bitcoin store on %s', (engine) => {
     const next = nextBlock();
     await db.transaction().execute((trx) => writeBtcBlocks(trx, 'btc', [prepareBtcBlock('btc', next)]));
     const spender = next.transactions[1]!.txid;
+    // the outputs of block 200000 with their spender: the input naming their outpoint
     const spentRows = () =>
-      db.selectFrom('btc_outputs').select(['txid', 'vout', 'spent_txid', 'spent_vin', 'spent_height']).where('chain', '=', 'btc').where('spent_txid', 'is not', null).where('block_height', '=', 200000).orderBy('txid').execute();
+      db
+        .selectFrom('btc_outputs as o')
+        .innerJoin('btc_inputs as i', (j) => j.onRef('i.chain', '=', 'o.chain').onRef('i.prev_txid', '=', 'o.txid').onRef('i.prev_vout', '=', 'o.vout'))
+        .select(['o.txid', 'o.vout', 'i.txid as spent_txid', 'i.vin as spent_vin', 'i.block_height as spent_height'])
+        .where('o.chain', '=', 'btc')
+        .where('o.block_height', '=', 200000)
+        .orderBy('o.txid')
+        .execute();
     const withinBlock = (await spentRows()).filter((r) => r.spent_height === 200000).length;
     expect((await spentRows()).filter((r) => r.spent_height === 200001)).toEqual(
       [

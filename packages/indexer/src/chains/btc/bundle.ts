@@ -39,7 +39,8 @@ function standardizeTx(t: TxParts, index: number, decode: ScriptDecoder): BtcTra
   let valueOut = 0n;
   const outputs: BtcOutput[] = t.outputs.map((o, vout) => {
     valueOut += o.value;
-    return { vout, value: o.value, ...decode(o.script) };
+    const { scriptType, address } = decode(o.script);
+    return { vout, value: o.value, address, scriptType };
   });
   const fee = coinbase ? 0n : valueIn === null ? null : (valueIn as bigint) - valueOut;
   if (fee !== null && fee < 0n) throw new InconsistentBlockError(`tx ${t.txid} spends ${valueIn} sat but creates ${valueOut}`);

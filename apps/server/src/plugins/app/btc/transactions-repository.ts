@@ -105,14 +105,16 @@ export function createBtcTransactionsRepository(db: Kysely<DB>) {
 
     async outputsOf(chain: string, keys: readonly TxKey[]): Promise<BtcOutputRow[]> {
       if (keys.length === 0) return [];
+      // the spender of an output is the input naming its outpoint (btc_inputs_prevout)
       return db
-        .selectFrom('btc_outputs')
-        .select(['block_height', 'txid', 'vout', 'value', 'address', 'script_type', 'spent_txid', 'spent_vin', 'spent_height'])
-        .where('chain', '=', chain)
-        .where((eb) => eb(eb.refTuple('block_height', 'txid'), 'in', keys.map((k) => eb.tuple(k.block_height, k.hash))))
-        .orderBy('block_height')
-        .orderBy('txid')
-        .orderBy('vout')
+        .selectFrom('btc_outputs as o')
+        .leftJoin('btc_inputs as i', (j) => j.onRef('i.chain', '=', 'o.chain').onRef('i.prev_txid', '=', 'o.txid').onRef('i.prev_vout', '=', 'o.vout'))
+        .select(['o.block_height', 'o.txid', 'o.vout', 'o.value', 'o.address', 'o.script_type', 'i.txid as spent_txid', 'i.vin as spent_vin', 'i.block_height as spent_height'])
+        .where('o.chain', '=', chain)
+        .where((eb) => eb(eb.refTuple('o.block_height', 'o.txid'), 'in', keys.map((k) => eb.tuple(k.block_height, k.hash))))
+        .orderBy('o.block_height')
+        .orderBy('o.txid')
+        .orderBy('o.vout')
         .execute();
     },
   };
