@@ -62,7 +62,7 @@ async function dbView(t: TestDatabase) {
 describe.each(TEST_ENGINES)('Bitcoin reorgs on the local regtest chain into %s', (engine) => {
   let devnet: BtcDevnet;
   let t: TestDatabase;
-  const logger = createLogger('test', 'warn');
+  const logger = createLogger('test', 'error');
   const indexTo = (height: number) => createIndexer({ database: t.database, chain: CHAINS.btc, rpcUrl: devnet.url, logger, batchSize: 3, stopAtHeight: height }).run();
 
   beforeAll(async () => {

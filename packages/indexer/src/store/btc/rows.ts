@@ -4,6 +4,8 @@
  * them. A Bitcoin block also fills the shared `blocks` and `transactions` tables (their common
  * columns; the EVM ones stay NULL).
  */
+import type { Selectable } from 'kysely';
+import type { BtcInputsTable, BtcOutputsTable, BtcTransactionsTable } from '@explorer/db';
 import type { TableSpec } from '../table-spec';
 
 export interface BtcBlockRow {
@@ -39,42 +41,10 @@ export interface BtcTxRow {
   status: number;
 }
 
-export interface BtcTxDetailRow {
-  chain: string;
-  block_height: number;
-  tx_index: number;
-  txid: string;
-  wtxid: string;
-  size: number;
-  vsize: number;
-  weight: number;
-  coinbase: boolean;
-  value_in: string | null;
-}
-
-export interface BtcOutputRow {
-  chain: string;
-  block_height: number;
-  txid: string;
-  vout: number;
-  tx_index: number;
-  value: string;
-  address: string | null;
-  script_type: string;
-}
-
-export interface BtcInputRow {
-  chain: string;
-  block_height: number;
-  txid: string;
-  vin: number;
-  tx_index: number;
-  prev_txid: string | null;
-  prev_vout: number | null;
-  value: string | null;
-  address: string | null;
-  script_type: string | null;
-}
+/** the Bitcoin tables' rows are their schema's (packages/db/src/schema.ts), as selected */
+export type BtcTxDetailRow = Selectable<BtcTransactionsTable>;
+export type BtcOutputRow = Selectable<BtcOutputsTable>;
+export type BtcInputRow = Selectable<BtcInputsTable>;
 
 export const BTC_BLOCKS: TableSpec<BtcBlockRow> = {
   table: 'blocks',

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { ErrorCard } from '../../../components/ErrorCard';
-import { LoadingState } from '../../../components/LoadingState';
-import { Pagination } from '../../../components/Pagination';
 import { useT } from '../../../i18n';
-import { BLOCK_TX_PAGE_SIZE } from '../api/block-transactions';
 import type { BlockTransaction } from '../api/types';
+import { BlockTxSection } from './BlockTxSection';
 import { TransactionRow } from './TransactionRow';
 
 export interface BlockTransactionsProps {
@@ -23,7 +20,7 @@ export interface BlockTransactionsProps {
 
 /** 共 N 笔交易 (第 p/n 页), the rows with their expand toggles, 20 a page. */
 export function BlockTransactions(props: BlockTransactionsProps) {
-  const { chain, unit, decimals, total, page, pages, transactions, loading, error } = props;
+  const { chain, unit, decimals, transactions } = props;
   const t = useT();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (hash: string) =>
@@ -34,48 +31,36 @@ export function BlockTransactions(props: BlockTransactionsProps) {
     });
 
   return (
-    <section className="card card-flush" data-testid="block-transactions">
-      <div className="card-head">
-        <h2 className="card-title">{t('blockDetail.transactions')}</h2>
-        <span className="muted" data-testid="tx-summary">
-          {t('blockDetail.txSummary', { total, page, pages })}
-        </span>
+    <BlockTxSection {...props} count={transactions.length}>
+      <div className="table-wrap">
+        <table className="data-table" data-testid="tx-table">
+          <thead>
+            <tr>
+              <th>{t('blockDetail.col.hash')}</th>
+              <th>{t('blockDetail.col.time')}</th>
+              <th>{t('blockDetail.col.from')}</th>
+              <th>{t('blockDetail.col.to')}</th>
+              <th className="num">{t('blockDetail.col.amount')}</th>
+              <th className="num">{t('blockDetail.col.gasUsed')}</th>
+              <th>{t('blockDetail.col.status')}</th>
+              <th className="num" aria-label={t('blockDetail.col.details')} />
+            </tr>
+          </thead>
+          <tbody>
+            {transactions.map((tx) => (
+              <TransactionRow
+                key={tx.hash}
+                tx={tx}
+                chain={chain}
+                unit={unit}
+                decimals={decimals}
+                expanded={open.has(tx.hash)}
+                onToggle={() => toggle(tx.hash)}
+              />
+            ))}
+          </tbody>
+        </table>
       </div>
-      {error ? (
-        <div className="card-pad">
-          <ErrorCard message={error} onRetry={props.onRetry} />
-        </div>
-      ) : total === 0 ? (
-        <p className="table-empty" data-testid="tx-empty">
-          {t('blockDetail.noTransactions')}
-        </p>
-      ) : loading && transactions.length === 0 ? (
-        <LoadingState />
-      ) : (
-        <div className="table-wrap">
-          <table className="data-table" data-testid="tx-table">
-            <thead>
-              <tr>
-                <th>{t('blockDetail.col.hash')}</th>
-                <th>{t('blockDetail.col.time')}</th>
-                <th>{t('blockDetail.col.from')}</th>
-                <th>{t('blockDetail.col.to')}</th>
-                <th className="num">{t('blockDetail.col.amount')}</th>
-                <th className="num">{t('blockDetail.col.gasUsed')}</th>
-                <th>{t('blockDetail.col.status')}</th>
-                <th className="num" aria-label={t('blockDetail.col.details')} />
-              </tr>
-            </thead>
-            <tbody>
-              {transactions.map((tx) => (
-                <TransactionRow key={tx.hash} tx={tx} chain={chain} unit={unit} decimals={decimals} expanded={open.has(tx.hash)} onToggle={() => toggle(tx.hash)} />
-              ))}
-            </tbody>
-          </table>
-          {transactions.length === 0 && <p className="table-empty">{t('blockDetail.noTransactions')}</p>}
-          {total > BLOCK_TX_PAGE_SIZE && <Pagination page={page} pageSize={BLOCK_TX_PAGE_SIZE} total={total} onPageChange={props.onPageChange} disabled={loading} />}
-        </div>
-      )}
-    </section>
+    </BlockTxSection>
   );
 }
