@@ -16,6 +16,22 @@ interface CountedRow {
   tx_count: number;
 }
 
+/** The columns of a `blocks` row every family fills (amounts in base units as decimal strings). */
+export interface BlockRowBase extends CountedRow {
+  chain: string;
+  hash: string;
+  parent_hash: string;
+  timestamp: number;
+  miner: string | null;
+  size: number;
+  /** transactions indexed up to and including this block */
+  tx_total: number;
+  miner_tip: string;
+  burned: string;
+  /** Σ native value moved by the block's transactions */
+  value_sum: string;
+}
+
 /** Block rows with their running transaction totals, counted in height order from `txTotalBefore`. */
 export function withTxTotals<R extends CountedRow>(rows: readonly R[], txTotalBefore: number): (R & { tx_total: number })[] {
   const totals = new Map<number, number>();

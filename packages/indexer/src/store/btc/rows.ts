@@ -6,24 +6,11 @@
  */
 import type { Selectable } from 'kysely';
 import type { BtcInputsTable, BtcOutputsTable, BtcTransactionsTable } from '@explorer/db';
+import type { BlockRowBase } from '../batch';
 import type { TableSpec } from '../table-spec';
 
-export interface BtcBlockRow {
-  chain: string;
-  height: number;
-  hash: string;
-  parent_hash: string;
-  timestamp: number;
-  /** the coinbase tag when it names a pool, else null */
-  miner: string | null;
-  size: number;
-  tx_count: number;
-  tx_total: number;
-  /** the block's fees (sat) */
-  miner_tip: string;
-  burned: string;
-  /** Σ outputs of the block's transactions (sat) */
-  value_sum: string;
+/** miner: the pool the coinbase tag names, else null; miner_tip: the block's fees (sat); value_sum: Σ outputs (sat) */
+export interface BtcBlockRow extends BlockRowBase {
   /** JSON: version, bits, nonce, merkle_root, difficulty, weight, stripped_size, subsidy, reward, coinbase_value, address_sketch */
   extra: string;
 }

@@ -5,27 +5,15 @@
  */
 import type { Selectable } from 'kysely';
 import type { EvmLogsTable, TokenTransfersTable } from '@explorer/db';
+import type { BlockRowBase } from '../batch';
 import type { TableSpec } from '../table-spec';
 
 
-export interface BlockRow {
-  chain: string;
-  height: number;
-  hash: string;
-  parent_hash: string;
-  timestamp: number;
-  miner: string | null;
-  size: number;
-  tx_count: number;
-  /** transactions indexed up to and including this block */
-  tx_total: number;
+export interface BlockRow extends BlockRowBase {
   gas_used: string;
   gas_limit: string;
   base_fee: string | null;
   difficulty: string;
-  miner_tip: string;
-  burned: string;
-  value_sum: string;
   gas_price_sum: string;
 }
 

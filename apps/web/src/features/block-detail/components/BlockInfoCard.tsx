@@ -3,7 +3,7 @@ import { formatGwei, formatInteger, formatPercent, formatSmallCoin } from '../..
 import type { DetailBlock } from '../api/types';
 import { CopyText } from '../../../components/CopyText';
 import { Field } from '../../../components/Field';
-import { BlockInfoBasics } from './BlockInfoBasics';
+import { BlockInfoBasics, BlockInfoHashes } from './BlockInfoBasics';
 
 export interface BlockInfoCardProps {
   block: DetailBlock;
@@ -33,12 +33,7 @@ export function BlockInfoCard({ block, unit, decimals }: BlockInfoCardProps) {
         <Field label={t('blockDetail.miner')} testId="info-miner" wide>
           <CopyText text={block.miner} testId="info-miner-copy" />
         </Field>
-        <Field label={t('blockDetail.hash')} testId="info-hash" wide>
-          <CopyText text={block.hash} />
-        </Field>
-        <Field label={t('blockDetail.parentHash')} wide>
-          <CopyText text={block.parent_hash} />
-        </Field>
+        <BlockInfoHashes block={block} />
       </dl>
     </section>
   );

@@ -1,6 +1,5 @@
-import { CopyText } from '../../../components/CopyText';
 import { Field } from '../../../components/Field';
-import { BlockInfoBasics } from './BlockInfoBasics';
+import { BlockInfoBasics, BlockInfoHashes } from './BlockInfoBasics';
 import { useT } from '../../../i18n';
 import type { ApiBtcBlock } from '../../../lib/core';
 import { formatCoin, formatDecimalText, formatInteger } from '../../../lib/format';
@@ -38,12 +37,7 @@ export function BtcBlockInfo({ block, unit, decimals }: BtcBlockInfoProps) {
         <Field label={t('blockDetail.btcMiner')} testId="info-miner">
           {block.miner ?? <span className="muted">{t('blockDetail.unknownMiner')}</span>}
         </Field>
-        <Field label={t('blockDetail.hash')} testId="info-hash" wide>
-          <CopyText text={block.hash} />
-        </Field>
-        <Field label={t('blockDetail.parentHash')} wide>
-          <CopyText text={block.parent_hash} />
-        </Field>
+        <BlockInfoHashes block={block} />
       </dl>
     </section>
   );
