@@ -22,8 +22,13 @@ const tempDir = () => {
   dirs.push(d);
   return d;
 };
+/** a fixed clock: the same seed then makes the same chain every run (the wall clock would change every hash and choice) */
+const fixedClock = () => {
+  let now = 1_700_000_000;
+  return () => (now += 30);
+};
 const start = async (opts: Partial<BtcDevnetOptions> = {}) => {
-  const d = await startBtcDevnet({ blockTime: 0, initialBlocks: 104, txPerBlock: [6, 10], seed: 'devnet-test', keysPerKind: 6, ...opts });
+  const d = await startBtcDevnet({ blockTime: 0, initialBlocks: 104, txPerBlock: [6, 10], seed: 'devnet-test', keysPerKind: 6, clock: fixedClock(), ...opts });
   running.push(d);
   return d;
 };
