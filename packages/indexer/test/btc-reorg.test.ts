@@ -66,7 +66,10 @@ describe.each(TEST_ENGINES)('Bitcoin reorgs on the local regtest chain into %s',
   const indexTo = (height: number) => createIndexer({ database: t.database, chain: CHAINS.btc, rpcUrl: devnet.url, logger, batchSize: 3, stopAtHeight: height }).run();
 
   beforeAll(async () => {
-    [devnet, t] = await Promise.all([startBtcDevnet({ blockTime: 0, initialBlocks: 101, txPerBlock: [8, 20], logger }), openTestDatabase(engine)]);
+    // a fixed clock: the same chain (and the same reorgs) every run
+    let now = 1_700_000_000;
+    const clock = () => (now += 30);
+    [devnet, t] = await Promise.all([startBtcDevnet({ blockTime: 0, initialBlocks: 101, txPerBlock: [8, 20], logger, clock }), openTestDatabase(engine)]);
     devnet.mine(12); // wallet traffic: payments spending outputs of earlier blocks and of their own
     await indexTo(devnet.height());
     const view = await dbView(t);
