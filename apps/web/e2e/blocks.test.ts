@@ -39,9 +39,12 @@ describe('block list (eth)', () => {
     const rows = await heights(page);
     expect(rows).toHaveLength(25);
     expect([...rows].sort((a, b) => b - a)).toEqual(rows);
-    const total = await totalOf(page);
-    expect(total).toBeGreaterThan(30);
-    expect(await info(page)).toMatch(new RegExp(`^显示第 1 到 25 条，共 ${total} 条记录$`));
+    // the total and the paging text agree (a new block may land between two reads: wait until they do)
+    await page.waitForFunction(() => {
+      const total = /共 (\d+) 个区块/.exec(document.querySelector('[data-testid="block-total"]')?.textContent ?? '')?.[1];
+      return total !== undefined && document.querySelector('.pagination-info')?.textContent === `显示第 1 到 25 条，共 ${total} 条记录`;
+    });
+    expect(await totalOf(page)).toBeGreaterThan(30);
     const first = page.getByTestId('block-row').first();
     expect(await first.locator('a').getAttribute('href')).toBe(`/eth/blocks/${rows[0]}`);
     expect(await first.getByTestId('block-reward').innerText()).toMatch(/^(< )?\d+\.\d{6} ETH$/);
