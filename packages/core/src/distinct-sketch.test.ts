@@ -25,5 +25,7 @@ describe('distinct sketch', () => {
     addToSketch(s, '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa');
     expect(sketchFromHex(sketchToHex(s))).toEqual(s);
     expect(() => sketchFromHex('00')).toThrow('not a distinct sketch');
+    expect(() => sketchFromHex('0g'.repeat(1024))).toThrow('not a distinct sketch');
+    expect(() => sketchFromHex('AB'.repeat(1024))).toThrow('not a distinct sketch');
   });
 });

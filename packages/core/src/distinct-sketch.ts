@@ -57,9 +57,21 @@ export function estimateDistinct(sketch: DistinctSketch): number {
 
 export const sketchToHex = (s: DistinctSketch): string => Array.from(s, (b) => b.toString(16).padStart(2, '0')).join('');
 
+/** a hex digit's value, −1 for anything else (lower-case only, as sketchToHex writes) */
+const nibble = (c: number) => (c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1);
+
+/**
+ * Decoded digit by digit, without a regular expression or a string per byte: the API merges a
+ * whole window of them (a devnet day is 8,640 blocks, 17 MB of hex) as fast as Buffer's decoder.
+ */
 export function sketchFromHex(hex: string): DistinctSketch {
-  if (hex.length !== 2 * M || !/^[0-9a-f]*$/.test(hex)) throw new Error('not a distinct sketch');
+  if (hex.length !== 2 * M) throw new Error('not a distinct sketch');
   const s = newSketch();
-  for (let i = 0; i < M; i++) s[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  for (let i = 0; i < M; i++) {
+    const hi = nibble(hex.charCodeAt(2 * i));
+    const lo = nibble(hex.charCodeAt(2 * i + 1));
+    if (hi < 0 || lo < 0) throw new Error('not a distinct sketch');
+    s[i] = (hi << 4) | lo;
+  }
   return s;
 }

@@ -4,7 +4,7 @@
  * merged), volume, average fee per non-coinbase transaction, average block interval and the
  * hashrate it implies (difficulty × 2^32 / interval), all with bigint math. No data → null.
  */
-import { estimateDistinct, mergeSketch, newSketch, type BtcHomeStats } from '@explorer/core';
+import { estimateDistinct, mergeSketch, newSketch, sketchFromHex, type BtcHomeStats } from '@explorer/core';
 import type { Repositories } from '../../plugins/app';
 import type { BtcWindowBlock } from '../../plugins/app/btc/stats-repository';
 
@@ -23,19 +23,17 @@ export function hashrate(difficulty: string, intervals: number, seconds: number)
   return ((num * 2n ** 32n * BigInt(intervals)) / (den * BigInt(seconds))).toString();
 }
 
-const SKETCH_HEX = /^[0-9a-f]{2048}$/;
-
-/**
- * The window's sketches merged (core distinct-sketch). Decoded with Buffer rather than core's
- * browser-safe sketchFromHex: a devnet day is 8,640 blocks of 10 s, 17 MB of hex per computation.
- */
+/** The window's sketches merged (core distinct-sketch); a block without one (none stored) is skipped. */
 function activeAddresses(blocks: readonly BtcWindowBlock[]): number | null {
   const merged = newSketch();
   let seen = 0;
   for (const { address_sketch: hex, height } of blocks) {
     if (hex === null) continue;
-    if (!SKETCH_HEX.test(hex)) throw new Error(`btc block ${height}: address_sketch is not a distinct sketch`);
-    mergeSketch(merged, Buffer.from(hex, 'hex'));
+    try {
+      mergeSketch(merged, sketchFromHex(hex));
+    } catch {
+      throw new Error(`btc block ${height}: address_sketch is not a distinct sketch`);
+    }
     seen++;
   }
   return seen === 0 ? null : estimateDistinct(merged);
