@@ -91,3 +91,24 @@ export interface BtcBlockBundle {
   block: BtcBlock;
   transactions: BtcTransaction[];
 }
+
+/**
+ * What a Bitcoin row of `blocks` keeps in its `extra` JSON (migration 007): written by the indexer's
+ * store (store/btc/prepare.ts), read by the API (wire/btc/block-extra.ts). Amounts are satoshi and
+ * difficulty plain decimal text; address_sketch is a distinct-sketch (distinct-sketch.ts) in hex.
+ */
+export interface BtcBlockExtra {
+  version: number;
+  bits: string;
+  nonce: number;
+  merkle_root: string;
+  difficulty: string;
+  weight: number;
+  stripped_size: number;
+  subsidy: string;
+  /** subsidy + fees */
+  reward: string;
+  /** Σ coinbase outputs: what the miner claimed */
+  coinbase_value: string;
+  address_sketch: string;
+}

@@ -4,7 +4,7 @@
  * once per event in its family's wire shape (the same as the block list's): clients can insert it
  * without another call. Events are handled in arrival order.
  */
-import { LIVE_CHANNEL, type LiveMessage, type Logger } from '@explorer/core';
+import { hashFormat, LIVE_CHANNEL, type LiveMessage, type Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import type { AnyBlock } from '../wire/family-reads';
 import type { LiveHub } from './hub';
@@ -29,7 +29,9 @@ async function withBlock(message: LiveMessage, blocks: BlockReader): Promise<Liv
   const { height, hash } = message.data;
   let block: AnyBlock | undefined;
   if (typeof height === 'number' && Number.isSafeInteger(height)) block = await blocks.byHeight(message.chain, height);
-  if (typeof hash === 'string' && block?.hash !== hash.toLowerCase()) block = await blocks.byHash(message.chain, hash.toLowerCase());
+  // the hash in its stored form: the chain's family says which (EVM and Bitcoin hex lower-cased, base58 as is)
+  const stored = typeof hash === 'string' ? hashFormat(message.chain).normalize(hash) : undefined;
+  if (stored !== undefined && block?.hash !== stored) block = await blocks.byHash(message.chain, stored);
   return { ...message, data: { ...message.data, block: block ?? null } };
 }
 

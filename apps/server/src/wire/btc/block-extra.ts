@@ -3,17 +3,10 @@
  * fields, difficulty as decimal text, subsidy and reward in satoshi. Read strictly: a row missing a
  * field is a store bug and fails loudly (logged 500) rather than showing an invented value.
  */
-export interface BtcBlockExtra {
-  version: number;
-  bits: string;
-  nonce: number;
-  merkle_root: string;
-  difficulty: string;
-  weight: number;
-  stripped_size: number;
-  subsidy: string;
-  reward: string;
-}
+import type { BtcBlockExtra } from '@explorer/core';
+
+/** the extra the block answers read (the address sketch and coinbase value are read elsewhere or not at all) */
+export type BtcBlockHeaderExtra = Omit<BtcBlockExtra, 'coinbase_value' | 'address_sketch'>;
 
 function field(extra: Record<string, unknown>, key: string): unknown {
   const v = extra[key];
@@ -33,7 +26,7 @@ const text = (extra: Record<string, unknown>, key: string, pattern: RegExp): str
   return s;
 };
 
-export function readBlockExtra(extra: Record<string, unknown> | null): BtcBlockExtra {
+export function readBlockExtra(extra: Record<string, unknown> | null): BtcBlockHeaderExtra {
   if (!extra) throw new Error('btc block without extra');
   return {
     version: int(extra, 'version'),

@@ -4,7 +4,7 @@
  * plain data a decode worker can post. The block's extra carries what only Bitcoin has, and a
  * sketch of the addresses it touched (the 24 h active-address count merges them).
  */
-import { addToSketch, newSketch, sketchToHex, type BtcBlockBundle, type ChainId } from '@explorer/core';
+import { addToSketch, newSketch, sketchToHex, type BtcBlockBundle, type BtcBlockExtra, type ChainId } from '@explorer/core';
 import { encodeRows } from '../encoded-rows';
 import { BTC_INPUTS, BTC_OUTPUTS, BTC_TX_DETAILS, BTC_TXS, type BtcInputRow, type BtcOutputRow, type BtcTxDetailRow, type BtcTxRow } from './rows';
 import type { PreparedBtcBlock } from './write';
@@ -36,7 +36,7 @@ export function prepareBtcBlock(chain: ChainId, bundle: BtcBlockBundle): Prepare
       if (i.address) addToSketch(sketch, i.address);
     }
   }
-  const extra = {
+  const extra: BtcBlockExtra = {
     version: b.version,
     bits: b.bits,
     nonce: b.nonce,
