@@ -1,6 +1,6 @@
 /**
  * The security matrix over real HTTP, on PGlite and PostgreSQL: every route in Fastify's route table
- * (collected through ServerDeps.onRoute, so a route missing from ROUTES below fails the test) × every
+ * (collected through ServerDeps.onRoute, so a route missing from ROUTES in support/security-routes.ts fails the test) × every
  * kind of caller (guest, user, administrator, API keys with and without the route's scope owned by
  * either, disabled / expired key, wrong secret, tampered / expired / foreign-signed JWT) answers as its
  * class says: public (everyone passes), session (a login only; keys refused), v1 (login or key with the
@@ -15,8 +15,7 @@
  */
 import { createLogger } from '@explorer/core';
 import { TEST_ENGINES } from '@explorer/db/testing';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/envelope';
@@ -24,128 +23,13 @@ import { applyV1Policy } from '../src/routes/api/v1';
 import { createUser } from '../src';
 import { BLOCK_1755635 } from './support/chaindata';
 import { seedRawBlock } from './support/seed';
-import { seedBtcBlocks, syntheticBtcChain } from './support/btc-chain';
+import { seedBtcBlocks } from './support/btc-chain';
+import { ADMIN, BTC_CHAIN, OUTSIDE_PROBE, PASSWORD, PROBE_PREFIX, ROUTES, SCOPES, USER, uniqueEvmAddress, type RouteCase, type Scope } from './support/security-routes';
 import { call, type Reply, startTestServer, type TestServer } from './support/server';
 
 const AUTH_FAILED = '认证失败，请重新登录';
 const SCOPE_FORBIDDEN = 'API密钥无权访问此接口';
 const ADMIN_REQUIRED = '需要管理员权限';
-const SCOPES = ['blocks:read', 'transactions:read', 'contracts:read', 'addresses:read', 'stats:read', 'contracts:write'] as const;
-type Scope = (typeof SCOPES)[number];
-
-const PASSWORD = 'matrix-pw-' + 'z9'.repeat(6);
-const USER = 'matrix-user';
-const ADMIN = 'matrix-admin';
-const PROBE_PREFIX = '/api/v1/security-probe';
-/** an administrator route outside any authenticated scope: the role guard authenticates by itself */
-const OUTSIDE_PROBE = '/api/security-probe/admin';
-const UNKNOWN_ID = 2147483000;
-
-// the seeded mainnet block (shared/chaindata/ethereum)
-const HEIGHT = 1755635;
-const BLOCK_HASH = '0x1dec87ec1ba8e65b7773bb6f62249468948a28a427efd3d896a2ff7d7c591a67';
-const TX_HASH = '0x2e3dcd051a91d3a694f6b8de2ac4b5fe7acdba55f58bcf8471ff00d4a430074d';
-// a small synthetic Bitcoin chain (support/btc-chain)
-const BTC_CHAIN = syntheticBtcChain({ startHeight: 900_000, count: 3 });
-const BTC_HEIGHT = 900_002;
-const BTC_TXID = BTC_CHAIN[2]!.txs[1]!.txid;
-
-type Access = 'public' | 'session' | 'v1' | 'admin';
-interface RouteCase {
-  access: Access;
-  /** the API-key scope the route needs (v1 and admin); none: keys are refused */
-  scope?: Scope;
-  /** the status a caller who may call the route gets for this request */
-  ok: number;
-  /** the request path (default: the route url) */
-  path?: string;
-  body?: () => unknown;
-  headers?: Record<string, string>;
-  /** the call revokes the caller's tokens (password change, sign-out everywhere): sign in again after it */
-  revokes?: true;
-}
-
-let serial = 0;
-const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
-const uniqueEvmAddress = () => '0x' + (Date.now() * 1000 + serial++).toString(16).padStart(40, '0');
-
-/** Every route of the server, by "METHOD url" as Fastify registers it. HEAD routes follow their GET. */
-const ROUTES: Record<string, RouteCase> = {
-  // service and documentation
-  'GET /api/health': { access: 'public', ok: 200 },
-  'GET /api/ready': { access: 'public', ok: 200 },
-  'GET /metrics': { access: 'public', ok: 200 },
-  'GET /api/permissions': { access: 'public', ok: 200 },
-  'GET /api/openapi.json': { access: 'public', ok: 200 },
-  'GET /api/docs': { access: 'public', ok: 200 },
-  'GET /api/docs/static/index.html': { access: 'public', ok: 200 },
-  'GET /api/docs/static/swagger-initializer.js': { access: 'public', ok: 200 },
-  'GET /api/docs/static/*': { access: 'public', ok: 200, path: '/api/docs/static/swagger-ui.css' },
-  'GET /api/docs/json': { access: 'public', ok: 200 },
-  'GET /api/docs/yaml': { access: 'public', ok: 200 },
-  'OPTIONS *': {
-    access: 'public',
-    ok: 204,
-    path: '/api/v1/blocks',
-    headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key,x-api-secret' },
-  },
-  'GET /ws': { access: 'public', ok: 426 },
-  // accounts
-  'POST /api/auth/register': { access: 'public', ok: 200, body: () => ({ username: `reg-${unique()}`, email: `${unique()}@example.com`, password: 'another-pw-1' }) },
-  'POST /api/auth/login': { access: 'public', ok: 200, body: () => ({ username: USER, password: PASSWORD }) },
-  'PUT /api/auth/change-password': { access: 'session', ok: 200, revokes: true, body: () => ({ current_password: PASSWORD, new_password: PASSWORD }) },
-  'POST /api/auth/logout-all': { access: 'session', ok: 200, revokes: true },
-  'GET /api/user/profile': { access: 'session', ok: 200 },
-  'PUT /api/user/profile': { access: 'session', ok: 200, body: () => ({ email: `${unique()}@example.com` }) },
-  'GET /api/user/personal/earnings': { access: 'session', ok: 200, path: '/api/user/personal/earnings?chain=eth&days=7' },
-  'GET /api/user/personal/transactions': { access: 'session', ok: 200, path: '/api/user/personal/transactions?chain=eth' },
-  'GET /api/user/addresses': { access: 'session', ok: 200 },
-  'POST /api/user/addresses': { access: 'session', ok: 200, body: () => ({ address: uniqueEvmAddress(), label: 'matrix' }) },
-  'PUT /api/user/addresses/:addressId': { access: 'session', ok: 404, path: `/api/user/addresses/${UNKNOWN_ID}`, body: () => ({ label: 'x' }) },
-  'DELETE /api/user/addresses/:addressId': { access: 'session', ok: 404, path: `/api/user/addresses/${UNKNOWN_ID}` },
-  'GET /api/user/api-keys': { access: 'session', ok: 200 },
-  'POST /api/user/api-keys': { access: 'session', ok: 200, body: () => ({ name: 'matrix', permissions: ['blocks:read'] }) },
-  'PUT /api/user/api-keys/:keyId': { access: 'session', ok: 404, path: `/api/user/api-keys/${UNKNOWN_ID}`, body: () => ({ is_active: false }) },
-  'DELETE /api/user/api-keys/:keyId': { access: 'session', ok: 404, path: `/api/user/api-keys/${UNKNOWN_ID}` },
-  // chain data for guests
-  'GET /api/no-auth/blocks': { access: 'public', ok: 200, path: '/api/no-auth/blocks?chain=eth' },
-  'GET /api/no-auth/blocks/search': { access: 'public', ok: 200, path: `/api/no-auth/blocks/search?chain=eth&query=${HEIGHT}` },
-  'GET /api/no-auth/blocks/height': { access: 'public', ok: 400 },
-  'GET /api/no-auth/blocks/height/:height': { access: 'public', ok: 200, path: `/api/no-auth/blocks/height/${HEIGHT}?chain=eth` },
-  'GET /api/no-auth/blocks/hash/:hash': { access: 'public', ok: 200, path: `/api/no-auth/blocks/hash/${BLOCK_HASH}?chain=eth` },
-  'GET /api/no-auth/transactions': { access: 'public', ok: 200, path: '/api/no-auth/transactions?chain=eth' },
-  'GET /api/no-auth/transactions/block-height': { access: 'public', ok: 400 },
-  'GET /api/no-auth/transactions/block-height/:blockHeight': { access: 'public', ok: 200, path: `/api/no-auth/transactions/block-height/${HEIGHT}?chain=eth` },
-  'GET /api/no-auth/home/stats': { access: 'public', ok: 200, path: '/api/no-auth/home/stats?chain=eth' },
-  'GET /api/no-auth/transactions/:chain/block-height': { access: 'public', ok: 400, path: '/api/no-auth/transactions/btc/block-height' },
-  'GET /api/no-auth/transactions/:chain/block-height/:blockHeight': { access: 'public', ok: 200, path: `/api/no-auth/transactions/btc/block-height/${BTC_HEIGHT}` },
-  'GET /api/no-auth/transactions/:chain/:hash': { access: 'public', ok: 200, path: `/api/no-auth/transactions/btc/${BTC_TXID}` },
-  'GET /api/no-auth/home/:chain/stats': { access: 'public', ok: 200, path: '/api/no-auth/home/btc/stats' },
-  'GET /api/no-auth/gas/:chain': { access: 'public', ok: 200, path: '/api/no-auth/gas/btc' },
-  // chain data for signed-in users and API keys
-  'GET /api/v1/blocks': { access: 'v1', scope: 'blocks:read', ok: 200, path: '/api/v1/blocks?chain=eth' },
-  'GET /api/v1/blocks/search': { access: 'v1', scope: 'blocks:read', ok: 200, path: `/api/v1/blocks/search?chain=eth&query=${HEIGHT}` },
-  'GET /api/v1/blocks/height': { access: 'v1', ok: 400 },
-  'GET /api/v1/blocks/height/:height/:chain': { access: 'v1', scope: 'blocks:read', ok: 200, path: `/api/v1/blocks/height/${HEIGHT}/eth` },
-  'GET /api/v1/blocks/hash/:hash/:chain': { access: 'v1', scope: 'blocks:read', ok: 200, path: `/api/v1/blocks/hash/${BLOCK_HASH}/eth` },
-  'GET /api/v1/transactions': { access: 'v1', scope: 'transactions:read', ok: 200, path: '/api/v1/transactions?chain=eth' },
-  'GET /api/v1/transactions/block-height': { access: 'v1', ok: 400 },
-  'GET /api/v1/transactions/block-height/:height': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/block-height/${HEIGHT}?chain=eth` },
-  'GET /api/v1/transactions/receipt/:hash/:chain': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/receipt/${TX_HASH}/eth` },
-  'GET /api/v1/transactions/parsed/:hash': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/parsed/${TX_HASH}` },
-  'GET /api/v1/home/stats': { access: 'v1', scope: 'stats:read', ok: 200, path: '/api/v1/home/stats?chain=eth' },
-  'GET /api/v1/transactions/:chain/block-height': { access: 'v1', ok: 400, path: '/api/v1/transactions/btc/block-height' },
-  'GET /api/v1/transactions/:chain/block-height/:blockHeight': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/btc/block-height/${BTC_HEIGHT}` },
-  'GET /api/v1/transactions/:chain/:hash': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/btc/${BTC_TXID}` },
-  'GET /api/v1/home/:chain/stats': { access: 'v1', scope: 'stats:read', ok: 200, path: '/api/v1/home/btc/stats' },
-  'GET /api/v1/gas/:chain': { access: 'v1', scope: 'stats:read', ok: 200, path: '/api/v1/gas/btc' },
-  // probe routes (test-only, see mountProbe)
-  [`GET ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'stats:read', ok: 200 },
-  [`POST ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'contracts:write', ok: 200, body: () => ({ probe: true }) },
-  [`POST ${PROBE_PREFIX}/member`]: { access: 'v1', scope: 'contracts:write', ok: 200, body: () => ({ probe: true }) },
-  [`GET ${OUTSIDE_PROBE}`]: { access: 'admin', ok: 200 },
-};
-
 /**
  * Test-only routes under the real /api/v1 policy: an administrator read and write, and a write for any
  * signed-in caller; and an administrator route outside /api/v1 (no scope, so keys are refused there).
@@ -474,46 +358,5 @@ describe.each(TEST_ENGINES)('security matrix on %s', (engine) => {
     const signatures = [tokens[USER]!, tokens[ADMIN]!].map((t) => t.split('.')[2]!);
     const forbidden = [PASSWORD, ...secrets, wrongSecret(userKeys.all.secret_key), ...Object.values(tokens), ...signatures, '$argon2', 'hmac-sha256$'];
     expect(forbidden.filter((f) => log.includes(f)).map((f) => f.slice(0, 12) + '…')).toEqual([]);
-  });
-});
-
-describe('the /api/v1 policy refuses to start with an unguarded route', () => {
-  const build = async (route: (scope: FastifyInstance) => void) => {
-    const app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    try {
-      await app.register(
-        async (scope) => {
-          applyV1Policy(scope);
-          route(scope);
-        },
-        { prefix: '/api/v1' },
-      );
-      await app.ready();
-    } finally {
-      await app.close();
-    }
-  };
-  const handler = async () => ok(null);
-
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('a %s route without a role', async (method) => {
-    await expect(build((scope) => scope.route({ method, url: '/contracts', config: { scope: 'contracts:write' }, handler }))).rejects.toThrow(
-      `${method} /api/v1/contracts: a write route needs a role in config`,
-    );
-  });
-
-  it('a write route with a read scope', async () => {
-    await expect(build((scope) => scope.put('/contracts/:id', { config: { scope: 'contracts:read', role: 'administrator' } }, handler))).rejects.toThrow(
-      'PUT /api/v1/contracts/:id: a write route needs a write API-key scope (…:write)',
-    );
-  });
-
-  it('a route without an API-key scope', async () => {
-    await expect(build((scope) => scope.get('/contracts', { config: { role: 'user' } }, handler))).rejects.toThrow('GET /api/v1/contracts: no API-key scope in config');
-  });
-
-  it('starts when every write route states its role', async () => {
-    await expect(build((scope) => scope.post('/contracts', { config: { scope: 'contracts:write', role: 'administrator' } }, handler))).resolves.toBeUndefined();
   });
 });
