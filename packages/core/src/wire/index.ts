@@ -14,3 +14,4 @@ export * from './address-types';
 export * from './addresses';
 export * from './personal';
 export * from './btc';
+export * from './sol';
