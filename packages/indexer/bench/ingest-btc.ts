@@ -45,7 +45,7 @@ async function ceiling(): Promise<Result> {
   const start = performance.now();
   let n = 0;
   let txs = 0;
-  for await (const bundles of prefetchBatches({ fetch, from, to, batchSize, depth: 2 })) {
+  for await (const { items: bundles } of prefetchBatches({ fetch, from, to, batchSize, depth: 2 })) {
     n += bundles.length;
     txs += bundles.reduce((s, b) => s + b.transactions.length, 0);
   }
