@@ -11,7 +11,7 @@ import { ErrorEnvelope } from '../../../envelope';
 import { badRequest, notFound } from '../../../errors';
 import { fieldLabel } from '../../../field-labels';
 import type { Repositories } from '../../../plugins/app';
-import { heightParam, pageQuery, resolvePage, voteQuery, type PageLimits } from '../../../wire/common';
+import { heightParam, pageQuery, voteQuery, type PageLimits } from '../../../wire/common';
 import { toSolArtifacts, toSolTransaction } from '../../../wire/sol/transaction';
 import { cacheIfFinal } from './final-blocks';
 import { blockTransactions, blockTxFilter } from './transactions';
