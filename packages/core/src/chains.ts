@@ -99,7 +99,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     finalityDepth: 32,
     indexBatchBlocks: 20,
     skippedHeights: true,
-    indexed: false,
+    indexed: true,
     sections: ['blocks', 'programs', 'addresses', 'settings'],
     guardedSections: [],
   },
