@@ -5,14 +5,15 @@
  */
 import { readSolBlock } from '../chains/sol';
 import { createRpcClient } from '../rpc/client';
-import { createSolRpc } from '../rpc/sol';
+import { createSolRpc, SOL_ANSWER_CODES, SOL_BLOCKS_PER_BATCH } from '../rpc/sol';
 import { prepareSolBlock, rollbackSolTo, writeSolBlocks, type PreparedSolBlock } from '../store/sol';
 import type { ChainFamilyModule } from './types';
 
 export const solFamily: ChainFamilyModule<PreparedSolBlock> = {
   family: 'sol',
   createAdapter({ chain, rpcUrl, logger }) {
-    const rpc = createSolRpc(createRpcClient({ url: rpcUrl, logger, transport: 'plain' }), logger);
+    const client = createRpcClient({ url: rpcUrl, logger, transport: 'plain', batchSize: SOL_BLOCKS_PER_BATCH, answerCodes: SOL_ANSWER_CODES });
+    const rpc = createSolRpc(client, logger);
     return {
       async checkNode(signal) {
         logger.info({ chain: chain.id, genesisHash: await rpc.genesisHash(signal) }, 'Solana node genesis');

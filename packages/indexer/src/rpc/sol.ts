@@ -24,6 +24,8 @@ const MAX_GET_BLOCKS_RANGE = 500_000;
 
 const SKIPPED = -32007;
 const MISSING_IN_LONG_TERM_STORAGE = -32009;
+/** answers, not "busy": the client must not retry them (createRpcClient's answerCodes) */
+export const SOL_ANSWER_CODES: readonly number[] = [SKIPPED, MISSING_IN_LONG_TERM_STORAGE];
 const NOT_AVAILABLE = -32004;
 const STATUS_NOT_AVAILABLE = -32014;
 
