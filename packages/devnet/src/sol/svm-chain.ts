@@ -7,7 +7,8 @@
  * the fee rule (5000 × signatures + priority fee) must equal what the accounts lost together.
  */
 import { createHash } from 'node:crypto';
-import { base58, base64 } from '@scure/base';
+import { base64 } from '@scure/base';
+import { base58 } from './base58';
 import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
 import { getTransactionDecoder, lamports, type Address } from '@solana/kit';
 import { feeOf } from './fee-rule';
@@ -86,7 +87,7 @@ export class SolChain implements SolView {
     return this.blocks.get(slot);
   }
   producedSlots(from: number, to: number): number[] {
-    return this.slots.filter((s) => s >= from && s <= to);
+    return sliceSorted(this.slots, from, to);
   }
   findTx(signature: string): { block: SolBlock; index: number } | undefined {
     const at = this.txIndex.get(signature);
@@ -255,4 +256,19 @@ function innerGroups(meta: TransactionMetadata): InnerIxGroup[] {
     });
   });
   return out;
+}
+
+/** the values of an ascending list within [from, to] */
+export function sliceSorted(list: number[], from: number, to: number): number[] {
+  const lower = (v: number) => {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]! < v) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return list.slice(lower(from), lower(to + 1));
 }

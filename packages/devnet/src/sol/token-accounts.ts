@@ -3,7 +3,7 @@
  * and a token account (165 bytes: mint, owner, amount), and the RPC's token-balance entries for
  * the token accounts among a transaction's keys.
  */
-import { base58 } from '@scure/base';
+import { base58 } from './base58';
 import { uiTokenAmount, type TokenBalance } from './model';
 import { TOKEN_PROGRAM } from './programs';
 

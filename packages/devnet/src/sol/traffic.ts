@@ -35,7 +35,7 @@ import {
   getTransferInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
-import { base58 } from '@scure/base';
+import { base58 } from './base58';
 import { createRandom, type Random } from '../random';
 import { LOOKUP_TABLE_PROGRAM, MEMO_PROGRAM, TOKEN_PROGRAM } from './programs';
 import { TxRejected, type SolChain } from './svm-chain';

@@ -13,4 +13,6 @@ export interface SolView {
   findTx(signature: string): { block: SolBlock; index: number } | undefined;
   /** lamports of an address now, when the view has live state */
   balance?(address: string): number | undefined;
+  /** the getBlock answer (json, full, rewards) as stored text, when the view keeps blocks as files */
+  rawBlockJson?(slot: number): string | undefined;
 }

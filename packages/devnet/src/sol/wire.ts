@@ -3,7 +3,7 @@
  * then the message — legacy, or versioned (first byte 0x80 | version) with address-table lookups
  * after the instructions. The message bytes are what every signature signs.
  */
-import { base58 } from '@scure/base';
+import { base58 } from './base58';
 
 export interface MessageHeader {
   numRequiredSignatures: number;
@@ -115,6 +115,18 @@ class Writer {
   }
 }
 
+/** base58 → bytes of keys seen recently (the same few programs and wallets come back in every message) */
+const keyBytesCache = new Map<string, Uint8Array>();
+function keyBytes(k: string): Uint8Array {
+  let b = keyBytesCache.get(k);
+  if (!b) {
+    if (keyBytesCache.size > 200_000) keyBytesCache.clear();
+    b = base58.decode(k);
+    keyBytesCache.set(k, b);
+  }
+  return b;
+}
+
 export function encodeMessage(m: SolMessage): Uint8Array {
   const w = new Writer();
   if (m.version === 0) w.u8(0x80);
@@ -122,7 +134,7 @@ export function encodeMessage(m: SolMessage): Uint8Array {
   w.u8(m.header.numReadonlySignedAccounts);
   w.u8(m.header.numReadonlyUnsignedAccounts);
   w.shortVec(m.accountKeys.length);
-  for (const k of m.accountKeys) w.bytes(base58.decode(k));
+  for (const k of m.accountKeys) w.bytes(keyBytes(k));
   w.bytes(base58.decode(m.recentBlockhash));
   w.shortVec(m.instructions.length);
   for (const ix of m.instructions) {
@@ -135,7 +147,7 @@ export function encodeMessage(m: SolMessage): Uint8Array {
   if (m.version === 0) {
     w.shortVec(m.addressTableLookups.length);
     for (const l of m.addressTableLookups) {
-      w.bytes(base58.decode(l.accountKey));
+      w.bytes(keyBytes(l.accountKey));
       w.shortVec(l.writableIndexes.length);
       w.bytes(l.writableIndexes);
       w.shortVec(l.readonlyIndexes.length);
