@@ -114,7 +114,7 @@ class World {
     for (const w of this.wallets) this.lamports.set(w.address, Number(rnd.magnitude(9, 11)));
     for (const v of this.validators) {
       this.lamports.set(v.identity.address, Number(rnd.magnitude(10, 11)));
-      this.lamports.set(v.vote, Number(rnd.magnitude(12, 14)));
+      this.lamports.set(v.vote, Number(rnd.magnitude(10, 12)));
     }
     for (let i = 0; i < 1200; i++) this.addHolding(rnd.int(0, this.wallets.length - 1), rnd.int(0, this.mints.length - 1), rnd.magnitude(6, 12), i);
   }
@@ -217,7 +217,8 @@ function tokenTransfer(w: World, rnd: Random, fail: boolean): Draft {
 
 function createAta(w: World, rnd: Random, n: number): Draft {
   const payer = rnd.pick(w.wallets);
-  const owner = rnd.int(0, w.wallets.length - 1);
+  let owner = rnd.int(0, w.wallets.length - 1);
+  if (w.wallets[owner] === payer) owner = (owner + 1) % w.wallets.length;
   const mintIndex = rnd.int(0, w.mints.length - 1);
   const mint = w.mints[mintIndex]!;
   const holding = w.addHolding(owner, mintIndex, 0n, 100_000 + n);
@@ -300,7 +301,7 @@ function finish(w: World, d: Draft, recentBlockhash: string): SolTx {
     programId: TOKEN_PROGRAM,
     uiTokenAmount: uiTokenAmount(amount, w.mints[h.mint]!.decimals),
   });
-  const preTokenBalances = (d.tokens ?? []).filter((t) => !d.inner).map((t) => balance(t.index, t.holding, t.holding.amount));
+  const preTokenBalances = (d.tokens ?? []).filter(() => !d.inner).map((t) => balance(t.index, t.holding, t.holding.amount));
   const postTokenBalances = (d.tokens ?? []).map((t) => balance(t.index, t.holding, t.after));
   for (const t of d.tokens ?? []) t.holding.amount = t.after;
   const meta: SolMeta = {

@@ -26,7 +26,6 @@ import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } 
 import { getAddMemoInstruction } from '@solana-program/memo';
 import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
 import {
-  findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstructionAsync,
   getCreateAssociatedTokenInstructionAsync,
   getInitializeMint2Instruction,
@@ -131,11 +130,6 @@ export function createTraffic(chain: SolChain, wallets: KeyPairSigner[], seed: s
       : base;
     const tx = await signTransactionMessageWithSigners(message);
     chain.execute(new Uint8Array(encoder.encode(tx)));
-  }
-
-  async function ata(owner: string, mint: string): Promise<string> {
-    const [address] = await findAssociatedTokenPda({ owner: owner as Address, mint: mint as Address, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    return address;
   }
 
   async function one(rnd: Random, kind: TxKind, state: State, slot: number, n: number): Promise<boolean> {
