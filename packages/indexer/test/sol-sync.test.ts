@@ -27,11 +27,11 @@ async function call<T>(url: string, method: string, params: unknown[]): Promise<
   return (await res.json()) as { result?: T; error?: { code: number } };
 }
 
-const blockConfig = { encoding: 'json', maxSupportedTransactionVersion: 0, transactionDetails: 'full', rewards: true };
+const blockConfig = { encoding: 'json', maxSupportedTransactionVersion: 0, transactionDetails: 'full', rewards: true, commitment: 'confirmed' };
 
 /** The node's produced slots in [from, to] with their blocks. */
 async function nodeChain(url: string, from: number, to: number): Promise<Map<number, NodeBlock>> {
-  const slots = (await call<number[]>(url, 'getBlocks', [from, to])).result!;
+  const slots = (await call<number[]>(url, 'getBlocks', [from, to, { commitment: 'confirmed' }])).result!;
   const out = new Map<number, NodeBlock>();
   for (const s of slots) out.set(s, (await call<NodeBlock>(url, 'getBlock', [s, blockConfig])).result!);
   return out;
@@ -124,7 +124,7 @@ describe.each(TEST_ENGINES)('Solana sync on %s', (engine) => {
       expect(counters.total_blocks).toBe(after.length);
       expect(JSON.parse(readFileSync(join(recordedDir, `${dropped + 2}.json`), 'utf8')).parentSlot).toBe(below);
     } finally {
-      await server.stop();
+      await server.close();
     }
   });
 });
