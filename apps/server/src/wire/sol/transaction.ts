@@ -4,7 +4,7 @@
  * detail JSON, and the artifacts (events from sol_events, instructions from the detail). A compact
  * vote has no detail kept: its detail answer says compact: true with empty lists and nulls.
  */
-import { isSolPublicKey, solProgramName, type ApiSolArtifacts, type ApiSolEvent, type ApiSolInstruction, type ApiSolTransaction, type ApiSolTransactionSummary, type SolInstruction, type SolTransactionDetail } from '@explorer/core';
+import { isSolPublicKey, solProgramName, unpackSolDetail, type StoredSolDetail, type ApiSolArtifacts, type ApiSolEvent, type ApiSolInstruction, type ApiSolTransaction, type ApiSolTransactionSummary, type SolInstruction, type SolTransactionDetail } from '@explorer/core';
 import type { SolEventRow, SolTxDetailRow, SolTxRow } from '../../plugins/app/sol/transactions-repository';
 
 export function toSolTransactionSummary(row: SolTxRow): ApiSolTransactionSummary {
@@ -55,7 +55,7 @@ export function toSolInstruction(i: SolInstruction): ApiSolInstruction {
 function parseDetail(row: SolTxDetailRow): SolTransactionDetail | null {
   if (row.detail === null) return null;
   try {
-    return JSON.parse(row.detail) as SolTransactionDetail;
+    return unpackSolDetail(JSON.parse(row.detail) as StoredSolDetail);
   } catch {
     throw new Error(`sol transaction ${row.block_height}:${row.tx_index}: detail is not JSON`);
   }
