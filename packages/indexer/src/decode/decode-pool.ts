@@ -96,7 +96,7 @@ export function createDecodePool(opts: { chain: ChainId; rpcUrl: string; size: n
 /** A worker on decode-worker: the built .js beside this module, or the TypeScript source through tsx. */
 function spawnDecodeWorker(workerData: DecodeWorkerData): Worker {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./decode-worker.js', here), { workerData });
+  if (!here.endsWith('.ts')) return new Worker(new URL('./decode-worker.js', here), { workerData, resourceLimits: WORKER_LIMITS });
   const entry = JSON.stringify(new URL('./decode-worker.ts', here).href);
   const tsx = JSON.stringify(
     pathToFileURL(join(dirname(createRequire(here).resolve('tsx/package.json')), 'dist/esm/api/index.mjs'))
@@ -105,8 +105,15 @@ function spawnDecodeWorker(workerData: DecodeWorkerData): Worker {
   return new Worker(`import(${tsx}).then((api) => api.tsImport(${entry}, ${entry}))`, {
     eval: true,
     workerData,
+    resourceLimits: WORKER_LIMITS,
   });
 }
+
+/**
+ * A worker parses megabytes of JSON a block into short-lived objects: a larger young generation
+ * lets most of them die before a scavenge has to copy them (a mainnet Solana slot: ~2 MB of JSON).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
 
 function relayLog(logger: Logger, line: string): void {
   const {
