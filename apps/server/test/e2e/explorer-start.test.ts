@@ -16,6 +16,7 @@ let dataDir: string;
 let baseUrl = '';
 let ethRpc = '';
 let btcRpc = '';
+let solRpc = '';
 let demo = { username: '', password: '' };
 let output = '';
 
@@ -61,11 +62,13 @@ beforeAll(async () => {
     const url = /Explorer running at (http:\/\/\S+)/.exec(output)?.[1];
     const eth = /Ethereum: local devnet (http:\/\/\S+)/.exec(output)?.[1];
     const btc = /Bitcoin: local devnet (http:\/\/\S+)/.exec(output)?.[1];
+    const sol = /Solana: local devnet (http:\/\/\S+)/.exec(output)?.[1];
     const login = /Demo login \(administrator\): (\S+) \/ (\S+)/.exec(output);
-    if (!url || !eth || !btc || !login) return undefined;
+    if (!url || !eth || !btc || !sol || !login) return undefined;
     baseUrl = url;
     ethRpc = eth;
     btcRpc = btc;
+    solRpc = sol;
     demo = { username: login[1]!, password: login[2]! };
     return true;
   }, 120_000);
@@ -148,8 +151,6 @@ describe('explorer start (zero configuration)', () => {
       const h = await api('/api/health');
       return h.body.data.chains.bsc.indexedHeight > 0 ? h.body.data : undefined;
     });
-    // sol is served but, until its family has an indexer module, not indexed by `explorer start`
-    expect(health.chains.sol).toMatchObject({ indexed: true, state: 'not started' });
     const blocks = await api('/api/no-auth/blocks?chain=bsc&page=1&page_size=5');
     expect(blocks.body.data.blocks.length).toBeGreaterThan(0);
   });
@@ -184,6 +185,40 @@ describe('explorer start (zero configuration)', () => {
     expect(payment.btc_utxos.map((o: any) => [o.vout_index, o.value_satoshi, o.address])).toEqual(
       nodeTx.vout.map((o: any) => [o.n, sat(o.value).toString(), o.scriptPubKey.address ?? null]),
     );
+  });
+
+  it('indexes the local Solana chain: slots, fees, signatures and transfers as the node has them', async () => {
+    const block = await waitFor('an indexed sol slot with a token transfer', async () => {
+      const res = await api(`/api/v1/blocks?chain=sol&page=1&page_size=25`, { token });
+      for (const b of res.body.data.blocks as any[]) {
+        const txs = await api(`/api/v1/sol/blocks/${b.slot}/transactions?page=1&page_size=50`, { token });
+        const transfer = (txs.body.data as any[]).find((t) => t.status === 1 && t.instruction_summary.some((s: string) => /transferChecked|transfer$/.test(s) && s.startsWith('SPL Token')));
+        if (transfer) return { ...b, transfer, txs: txs.body };
+      }
+      return undefined;
+    });
+    const res = await fetch(solRpc, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBlock', params: [block.slot, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }] }),
+    });
+    const node = ((await res.json()) as { result: any }).result;
+    expect([block.hash, block.parent_slot, block.transaction_count]).toEqual([node.blockhash, node.parentSlot, node.transactions.length]);
+    expect(block.total_fees).toBe(node.transactions.reduce((n: bigint, t: any) => n + BigInt(t.meta.fee), 0n).toString());
+    expect(block.txs.meta.total).toBe(node.transactions.length);
+    expect(block.txs.data.map((t: any) => t.tx_id)).toEqual(node.transactions.map((t: any) => t.transaction.signatures[0]));
+
+    const nodeTx = node.transactions.find((t: any) => t.transaction.signatures[0] === block.transfer.tx_id);
+    const detail = await api(`/api/v1/sol/tx/detail?signature=${block.transfer.tx_id}`, { token });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.pre_balances).toEqual(nodeTx.meta.preBalances.map(String));
+    expect(detail.body.data.post_balances).toEqual(nodeTx.meta.postBalances.map(String));
+    expect(detail.body.data.fee).toBe(String(nodeTx.meta.fee));
+    const artifacts = await api(`/api/v1/sol/tx/${block.transfer.tx_id}/artifacts`, { token });
+    const spl = artifacts.body.data.events.find((e: any) => e.event_type === 'spl_transfer' && e.from_address !== e.to_address);
+    // the event moves what the node's token balances say moved
+    const owned = (list: any[], owner: string) => list.filter((b) => b.owner === owner && b.mint === spl.mint).reduce((n, b) => n + BigInt(b.uiTokenAmount.amount), 0n);
+    expect(owned(nodeTx.meta.preTokenBalances, spl.from_address) - owned(nodeTx.meta.postTokenBalances, spl.from_address)).toBe(BigInt(spl.amount));
   });
 
   it('serves the web app with its Chinese title', async () => {

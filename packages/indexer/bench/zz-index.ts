@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { CHAINS, createLogger } from '@explorer/core';
+import { migrate, openDatabase } from '@explorer/db';
+import { createPostgresDatabase } from '@explorer/db/testing';
+import { createIndexer } from '../src';
+import { startNodeProcess } from './node-process';
+const node = await startNodeProcess<{ url: string; from: number; to: number }>(fileURLToPath(new URL('./sol-node-main.ts', import.meta.url)), { SOL_BENCH_SLOTS: '40', SOL_BENCH_CACHE: '/tmp/explorer-sol-bench' });
+const created = await createPostgresDatabase('explorer_zz');
+const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
+await migrate(database);
+const t0 = performance.now(); const c0 = process.cpuUsage();
+await createIndexer({ database, chain: CHAINS.sol, rpcUrl: node.url, logger: createLogger('b', 'warn'), startHeight: node.info.from, stopAtHeight: node.info.to, decodeWorkers: Number(process.env.W ?? 1), workerMinBlocks: 1 }).run();
+const c1 = process.cpuUsage(c0);
+console.log(`index: ${(performance.now() - t0).toFixed(0)} ms wall, ${((c1.user + c1.system) / 1000).toFixed(0)} ms cpu (process, all threads)`);
+await database.close(); await created.drop(); await node.stop();

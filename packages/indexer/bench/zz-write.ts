@@ -1,0 +1,18 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { migrate, openDatabase } from '@explorer/db';
+import { createPostgresDatabase } from '@explorer/db/testing';
+import { readSolBlock } from '../src/chains/sol';
+import { prepareSolBlock, writeSolBlocks } from '../src/store/sol';
+const dir = readdirSync('/tmp/explorer-sol-bench').map((d) => '/tmp/explorer-sol-bench/' + d)[0]!;
+const files = readdirSync(dir).filter((f) => /^\d+\.json$/.test(f)).sort();
+const prepared = files.map((f) => prepareSolBlock('sol', readSolBlock(Number(f.split('.')[0]), JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')))));
+const cloned = structuredClone(prepared);
+const created = await createPostgresDatabase('explorer_zz');
+const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
+await migrate(database);
+if (process.env.DROP) for (const ix of process.env.DROP.split(',')) await database.db.schema.dropIndex(ix).execute();
+const t0 = performance.now(); const c0 = process.cpuUsage();
+for (let i = 0; i < cloned.length; i += 20) await writeSolBlocks(database.db, 'sol', cloned.slice(i, i + 20), { notify: 'none' });
+const c1 = process.cpuUsage(c0);
+console.log(`write ${cloned.length} blocks: ${(performance.now() - t0).toFixed(0)} ms wall, ${((c1.user + c1.system) / 1000).toFixed(0)} ms cpu`);
+await database.close(); await created.drop();
