@@ -6,15 +6,15 @@
  */
 import type { ChainFamily } from '../lib/core';
 
-/** the home overview: three cards and gas figures (EVM style), or Bitcoin's four cards and fee figures */
-export type HomeScreen = 'overview' | 'btcOverview';
-/** the block detail: receipts and gas (EVM style), or Bitcoin's transactions with their inputs and outputs */
-export type BlockDetailScreen = 'receipts' | 'btcBlock';
+/** the home overview: three cards and gas figures (EVM style), Bitcoin's four cards and fee figures, or Solana's slot, TPS and vote figures */
+export type HomeScreen = 'overview' | 'btcOverview' | 'solOverview';
+/** the block detail: receipts and gas (EVM style), Bitcoin's transactions with their inputs and outputs, or Solana's slot with its transactions, instructions and events */
+export type BlockDetailScreen = 'receipts' | 'btcBlock' | 'solBlock';
 /** a page of one transaction (/{c}/transactions/:id), where the family has one */
-export type TransactionScreen = 'btcTransaction';
+export type TransactionScreen = 'btcTransaction' | 'solTransaction';
 
 export type BlockColumnId = 'height' | 'time' | 'txCount' | 'size' | 'gas' | 'miner' | 'reward' | 'difficulty' | 'hash' | 'fee';
-export type TransactionColumnId = 'hash' | 'txid' | 'block' | 'time' | 'from' | 'to' | 'inputs' | 'outputs' | 'amount' | 'gasPrice' | 'fee' | 'status';
+export type TransactionColumnId = 'hash' | 'txid' | 'block' | 'time' | 'from' | 'to' | 'inputs' | 'outputs' | 'amount' | 'gasPrice' | 'fee' | 'signers' | 'instructions' | 'status';
 
 export interface FamilyView {
   screens: { home: HomeScreen; blockDetail: BlockDetailScreen; transaction: TransactionScreen | null };
@@ -24,6 +24,8 @@ export interface FamilyView {
   amountDigits: number;
   /** saved addresses match transaction addresses ignoring case (EVM hex) or exactly (base58, bech32 as stored) */
   addressCaseInsensitive: boolean;
+  /** extra query of the chain's transaction list (Solana: the non-vote transactions only) */
+  transactionListQuery: Readonly<Record<string, string>>;
 }
 
 const EVM: FamilyView = {
@@ -33,6 +35,7 @@ const EVM: FamilyView = {
   transactionColumns: ['hash', 'block', 'time', 'from', 'to', 'amount', 'gasPrice', 'status'],
   amountDigits: 6,
   addressCaseInsensitive: true,
+  transactionListQuery: {},
 };
 
 export const FAMILY_VIEWS: Readonly<Record<ChainFamily, FamilyView>> = {
@@ -44,7 +47,18 @@ export const FAMILY_VIEWS: Readonly<Record<ChainFamily, FamilyView>> = {
     transactionColumns: ['txid', 'block', 'time', 'inputs', 'outputs', 'amount', 'fee', 'status'],
     amountDigits: 8,
     addressCaseInsensitive: false,
+    transactionListQuery: {},
   },
-  // no Solana screens yet: the chain is not indexed, so its pages show 尚未索引 through the shared ones
-  sol: { ...EVM, addressCaseInsensitive: false },
+  sol: {
+    screens: { home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction' },
+    // spec part 2 §2.2 (coin SOL): the slot as height, compute units as gas used (no limit), the leader as miner,
+    // reward = the leader's fee reward with 燃烧; Solana reports no block size ('-')
+    blockColumns: ['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward'],
+    // the signature links to the transaction page; signers (first two + count), instruction summary, fee
+    transactionColumns: ['txid', 'block', 'time', 'signers', 'instructions', 'fee', 'status'],
+    amountDigits: 6,
+    addressCaseInsensitive: false,
+    // the list shows what a person came for: votes are most of Solana's transactions
+    transactionListQuery: { vote: 'false' },
+  },
 };

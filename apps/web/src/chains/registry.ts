@@ -41,6 +41,7 @@ export interface ChainView {
   addressCaseInsensitive: boolean;
   /** decimals shown for amounts in the chain coin */
   amountDigits: number;
+  transactionListQuery: FamilyView['transactionListQuery'];
 }
 
 const SIDEBAR_OF: Record<Section, SidebarItem | null> = {
@@ -78,6 +79,7 @@ function view(id: ChainId): ChainView {
     transactionColumns: FAMILY_VIEWS[info.family].transactionColumns,
     addressCaseInsensitive: FAMILY_VIEWS[info.family].addressCaseInsensitive,
     amountDigits: FAMILY_VIEWS[info.family].amountDigits,
+    transactionListQuery: FAMILY_VIEWS[info.family].transactionListQuery,
   };
 }
 

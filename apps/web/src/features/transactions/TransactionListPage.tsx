@@ -1,6 +1,7 @@
 /**
- * The chain's newest transactions (/eth/transactions, /bsc/transactions), paged like the block
- * list; each row links to its block. Chains without an indexer show 尚未索引.
+ * The chain's newest transactions (/eth/transactions, /bsc/transactions, /btc/…, /sol/… — Solana's
+ * without votes, by the chain's list filter), paged like the block list; each row links to its block
+ * and, where the family has a transaction page, to it. Chains without an indexer show 尚未索引.
  */
 import { useAuth } from '../../lib/auth/auth-context';
 import type { ChainView } from '../../chains/registry';
@@ -20,7 +21,7 @@ function IndexedTransactions({ chain }: { chain: ChainView }) {
   const t = useT();
   const { isAuthenticated } = useAuth();
   const paging = usePageParams();
-  const query = useTransactions({ chain: chain.id, signedIn: isAuthenticated, page: paging.page, pageSize: paging.pageSize }, true);
+  const query = useTransactions({ chain: chain.id, signedIn: isAuthenticated, page: paging.page, pageSize: paging.pageSize, extra: chain.transactionListQuery }, true);
   return (
     <PagedTransactions
       chain={chain}

@@ -20,6 +20,8 @@ export const transactions: Catalog = {
   'transactions.col.inputs': 'Inputs',
   'transactions.col.outputs': 'Outputs',
   'transactions.col.fee': 'Fee',
+  'transactions.col.signers': 'Signers',
+  'transactions.col.instructions': 'Instructions',
   'transactions.tokenTransfer': 'Token transfer',
   'transactions.contractCreation': 'Contract creation',
   'transactions.status.pending': 'Pending',

@@ -19,6 +19,8 @@ export const transactions = {
   'transactions.col.inputs': '输入数',
   'transactions.col.outputs': '输出数',
   'transactions.col.fee': '手续费',
+  'transactions.col.signers': '签名者',
+  'transactions.col.instructions': '指令',
   'transactions.tokenTransfer': '代币转账',
   'transactions.contractCreation': '合约创建',
   'transactions.status.pending': '待处理',
