@@ -24,8 +24,6 @@ export interface FamilyView {
   amountDigits: number;
   /** saved addresses match transaction addresses ignoring case (EVM hex) or exactly (base58, bech32 as stored) */
   addressCaseInsensitive: boolean;
-  /** extra query of the chain's transaction list (Solana: the non-vote transactions only) */
-  transactionListQuery: Readonly<Record<string, string>>;
 }
 
 const EVM: FamilyView = {
@@ -35,7 +33,6 @@ const EVM: FamilyView = {
   transactionColumns: ['hash', 'block', 'time', 'from', 'to', 'amount', 'gasPrice', 'status'],
   amountDigits: 6,
   addressCaseInsensitive: true,
-  transactionListQuery: {},
 };
 
 export const FAMILY_VIEWS: Readonly<Record<ChainFamily, FamilyView>> = {
@@ -47,18 +44,15 @@ export const FAMILY_VIEWS: Readonly<Record<ChainFamily, FamilyView>> = {
     transactionColumns: ['txid', 'block', 'time', 'inputs', 'outputs', 'amount', 'fee', 'status'],
     amountDigits: 8,
     addressCaseInsensitive: false,
-    transactionListQuery: {},
-  },
+    },
   sol: {
     screens: { home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction' },
     // spec part 2 §2.2 (coin SOL): the slot as height, compute units as gas used (no limit), the leader as miner,
     // reward = the leader's fee reward with 燃烧; Solana reports no block size ('-')
     blockColumns: ['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward'],
-    // the signature links to the transaction page; signers (first two + count), instruction summary, fee
+    // the API lists Solana's non-vote transactions; the signature links to the transaction page; signers (first two + count), instruction summary, fee
     transactionColumns: ['txid', 'block', 'time', 'signers', 'instructions', 'fee', 'status'],
     amountDigits: 6,
     addressCaseInsensitive: false,
-    // the list shows what a person came for: votes are most of Solana's transactions
-    transactionListQuery: { vote: 'false' },
   },
 };

@@ -22,13 +22,11 @@ describe('chain presentation registry: screens and columns per family', () => {
     expect(btc.decimals).toBe(8);
   });
 
-  it('sol has its own home, block detail and transaction screens, and lists non-vote transactions', () => {
+  it('sol has its own home, block detail and transaction screens, ', () => {
     const sol = chainView('sol');
     expect(sol.screens).toEqual({ home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction' });
     expect(sol.blockColumns).toEqual(['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward']);
     expect(sol.transactionColumns).toEqual(['txid', 'block', 'time', 'signers', 'instructions', 'fee', 'status']);
-    expect(sol.transactionListQuery).toEqual({ vote: 'false' });
-    expect(chainView('eth').transactionListQuery).toEqual({});
     expect(sol.unit).toBe('SOL');
     expect(sol.decimals).toBe(9);
     expect(sol.addressCaseInsensitive).toBe(false);

@@ -41,7 +41,6 @@ export interface ChainView {
   addressCaseInsensitive: boolean;
   /** decimals shown for amounts in the chain coin */
   amountDigits: number;
-  transactionListQuery: FamilyView['transactionListQuery'];
 }
 
 const SIDEBAR_OF: Record<Section, SidebarItem | null> = {
@@ -79,7 +78,6 @@ function view(id: ChainId): ChainView {
     transactionColumns: FAMILY_VIEWS[info.family].transactionColumns,
     addressCaseInsensitive: FAMILY_VIEWS[info.family].addressCaseInsensitive,
     amountDigits: FAMILY_VIEWS[info.family].amountDigits,
-    transactionListQuery: FAMILY_VIEWS[info.family].transactionListQuery,
   };
 }
 

@@ -41,7 +41,7 @@ function SolHome({ chain }: { chain: ChainView }) {
         <>
           <StatCards cards={solCards(data.overview, chain, t)} />
           <div className="home-columns">
-            <LatestBlocks root={chain.root} blocks={data.latestBlocks} />
+            <LatestBlocks root={chain.root} blocks={data.latestBlocks} sizes={false} />
             <LatestTransactions chain={chain} transactions={data.latestTransactions} />
           </div>
           <NetworkPanel window={solWindow(data.overview)} items={solNetwork(data.overview, t)} />

@@ -1,6 +1,6 @@
 /**
- * The chain's newest transactions (/eth/transactions, /bsc/transactions, /btc/…, /sol/… — Solana's
- * without votes, by the chain's list filter), paged like the block list; each row links to its block
+ * The chain's newest transactions (/eth/transactions, /bsc/transactions, /btc/…, /sol/… — the API
+ * lists Solana's without votes), paged like the block list; each row links to its block
  * and, where the family has a transaction page, to it. Chains without an indexer show 尚未索引.
  */
 import { useAuth } from '../../lib/auth/auth-context';
@@ -21,7 +21,7 @@ function IndexedTransactions({ chain }: { chain: ChainView }) {
   const t = useT();
   const { isAuthenticated } = useAuth();
   const paging = usePageParams();
-  const query = useTransactions({ chain: chain.id, signedIn: isAuthenticated, page: paging.page, pageSize: paging.pageSize, extra: chain.transactionListQuery }, true);
+  const query = useTransactions({ chain: chain.id, signedIn: isAuthenticated, page: paging.page, pageSize: paging.pageSize }, true);
   return (
     <PagedTransactions
       chain={chain}
