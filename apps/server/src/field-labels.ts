@@ -16,6 +16,7 @@ const LABELS: Record<string, string> = {
   height: '区块高度',
   blockHeight: '区块高度',
   id: 'ID',
+  include_votes: '包含投票交易参数',
   is_active: '启用状态',
   keyId: '密钥ID',
   label: '标签',
@@ -27,6 +28,10 @@ const LABELS: Record<string, string> = {
   permissions: '权限范围',
   query: '搜索内容',
   rate_limit: '请求限制数量',
+  signature: '交易签名',
+  slot: '槽位',
+  tx_id: '交易ID',
+  vote: '投票交易参数',
   type: '类型',
   username: '用户名',
 };

@@ -93,7 +93,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     blockTime: 0.4,
     finalityDepth: 32,
     indexBatchBlocks: 20,
-    indexed: false,
+    indexed: true,
     sections: ['blocks', 'programs', 'addresses', 'settings'],
     guardedSections: [],
   },

@@ -5,6 +5,7 @@
  * never reversed here), stored lower-case. Solana: base58 (block hashes 32 bytes, signatures 64),
  * case-sensitive, stored as given.
  */
+import { base58 } from '@scure/base';
 import { CHAINS, type ChainFamily, type ChainId } from './chains';
 
 export interface HashFormat {
@@ -31,4 +32,14 @@ export function hashFormat(chain: ChainId): HashFormat {
 export function normalizeHash(chain: ChainId, value: string): string | null {
   const f = hashFormat(chain);
   return f.pattern.test(value) ? f.normalize(value) : null;
+}
+
+/** A Solana transaction signature: base58 of exactly 64 bytes (87 or 88 characters for almost all). */
+export function isSolSignature(text: string): boolean {
+  if (!/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(text)) return false;
+  try {
+    return base58.decode(text).length === 64;
+  } catch {
+    return false;
+  }
 }

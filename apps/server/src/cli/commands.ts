@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isChainId, packageDir, type ChainId, type Config, type Logger } from '@explorer/core';
 import { ensureDemoUser } from './demo-user';
-import { indexedChains, onShutdown, openConfiguredDatabase, runIndexers, startChainNodes } from './runtime';
+import { indexableChains, indexedChains, onShutdown, openConfiguredDatabase, runIndexers, startChainNodes } from './runtime';
 
 const WEB_ROOT = join(packageDir('@explorer/web'), 'dist');
 
@@ -20,7 +20,7 @@ async function listen(config: Config, logger: Logger, database: Awaited<ReturnTy
 
 export async function runStart(config: Config, logger: Logger): Promise<number> {
   const database = await openConfiguredDatabase(config, logger);
-  const nodes = await startChainNodes(config, indexedChains(), logger);
+  const nodes = await startChainNodes(config, await indexableChains(indexedChains(), logger), logger);
   const { app, url } = await listen({ ...config, rpcUrls: Object.fromEntries(nodes.map((n) => [n.chain.id, n.rpcUrl])) }, logger, database);
   let indexing: Promise<void> = Promise.resolve();
   const shutdown = onShutdown(logger, async () => {
@@ -59,7 +59,7 @@ export async function runIndex(config: Config, logger: Logger, args: { chains?: 
     console.error(`--chain: unsupported chain ${bad.join(', ')} (indexed: ${indexedChains().map((c) => c.id).join(', ')})`);
     return 1;
   }
-  const chains = indexedChains(requested as ChainId[]);
+  const chains = await indexableChains(indexedChains(requested as ChainId[]), logger);
   const missing = chains.filter((c) => !config.rpcUrls[c.id]);
   if (missing.length) {
     console.error(
@@ -81,7 +81,7 @@ export async function runIndex(config: Config, logger: Logger, args: { chains?: 
 }
 
 export async function runDevnet(config: Config, logger: Logger): Promise<number> {
-  const nodes = await startChainNodes({ ...config, rpcUrls: {} }, indexedChains(), logger);
+  const nodes = await startChainNodes({ ...config, rpcUrls: {} }, await indexableChains(indexedChains(), logger), logger);
   onShutdown(logger, async () => {
     await Promise.all(nodes.map((n) => n.stop()));
   });

@@ -23,6 +23,18 @@ export function indexedChains(only?: ChainId[]): ChainInfo[] {
   return CHAIN_IDS.map((id) => CHAINS[id]).filter((c) => c.indexed && (!only || only.includes(c.id)));
 }
 
+/**
+ * The chains whose family has an indexer module (@explorer/indexer families): a chain the registry
+ * marks indexed before its family's indexer lands is served by the API (its tables may be filled by
+ * another process) but not indexed here, with a warning instead of a failed start.
+ */
+export async function indexableChains(chains: ChainInfo[], logger: Logger): Promise<ChainInfo[]> {
+  const { hasFamilyModule } = await import('@explorer/indexer');
+  const skipped = chains.filter((c) => !hasFamilyModule(c.family));
+  for (const c of skipped) logger.warn({ chain: c.id, family: c.family }, `${c.name}: the ${c.family} family has no indexer yet; not indexing it`);
+  return chains.filter((c) => hasFamilyModule(c.family));
+}
+
 /** Local chains per family, used when no node is configured (`explorer start`, `explorer devnet`). */
 const LOCAL_CHAINS: Partial<Record<ChainFamily, (chain: ChainInfo, config: Config, logger: Logger) => Promise<ChainNode>>> = {
   async evm(chain, config, logger) {

@@ -25,6 +25,17 @@ export const pageQuery = {
   page_size: positiveInt().optional().describe('rows per page; clamped to the caller’s cap'),
 };
 
+const BOOLEAN_HINT = '必须是true或false';
+const booleanText = z
+  .enum(['true', 'false', '1', '0'], { error: BOOLEAN_HINT })
+  .transform((v) => v === 'true' || v === '1');
+
+/** Whether a block's vote transactions (Solana) are listed: either false leaves them out; both default to listing them. */
+export const voteQuery = {
+  vote: booleanText.optional().describe('false: leave vote transactions out (Solana)'),
+  include_votes: booleanText.optional().describe('alias of vote'),
+};
+
 export const HEIGHT_REQUIRED_USER = wholeMessage('必须提供hash或height参数');
 export const HEIGHT_REQUIRED_GUEST = wholeMessage('must provide height parameter');
 

@@ -7,9 +7,10 @@ import { CHAIN_IDS, CHAINS, type ChainFamily, type ChainId } from '@explorer/cor
 import { z } from 'zod';
 import { btcReads } from './btc';
 import { evmReads } from './evm';
+import { solReads } from './sol';
 import type { FamilyReads } from './family-reads';
 
-const FAMILY_READS: Partial<Record<ChainFamily, FamilyReads>> = { evm: evmReads, btc: btcReads };
+const FAMILY_READS: Partial<Record<ChainFamily, FamilyReads>> = { evm: evmReads, btc: btcReads, sol: solReads };
 
 type ChainList = [ChainId, ...ChainId[]];
 

@@ -11,6 +11,9 @@ import {
   BtcHomeStatsSchema,
   BtcTransactionSchema,
   HomeStatsSchema,
+  SolBlockSchema,
+  SolHomeStatsSchema,
+  SolTransactionSummarySchema,
   pageFields,
   TransactionSchema,
   chainsOfFamily,
@@ -21,6 +24,9 @@ import {
   type BtcFeeRates,
   type BtcHomeStats,
   type HomeStats,
+  type ApiSolBlock,
+  type ApiSolTransactionSummary,
+  type SolHomeStats,
   type ChainFamily,
   type ChainId,
 } from '@explorer/core';
@@ -30,20 +36,30 @@ import type { DayEarnings } from '../plugins/app/personal-repository';
 
 // The families' shapes told apart by `chain` (each family's chains from the registry), so the
 // serializer picks one member per item instead of trying each. The home overview has no chain
-// field: its union tries Bitcoin's (more fields) first, since a plain object member drops unknown keys.
+// field: its union tries Bitcoin's and Solana's (each with fields the EVM one lacks) before the EVM
+// one, since a plain object member drops unknown keys.
 const familyChains = (family: ChainFamily) => chainsOfFamily(family).map((c) => c.id) as [ChainId, ...ChainId[]];
 const EvmBlockSchema = BlockSchema.extend({ chain: z.enum(familyChains('evm')) });
 const EvmTransactionSchema = TransactionSchema.extend({ chain: z.enum(familyChains('evm')) });
 
-export const AnyBlockSchema = z.discriminatedUnion('chain', [EvmBlockSchema, BtcBlockSchema]);
+export const AnyBlockSchema = z.discriminatedUnion('chain', [EvmBlockSchema, BtcBlockSchema, SolBlockSchema]);
 export const AnyBlockListSchema = z.object({ blocks: z.array(AnyBlockSchema), ...pageFields });
-export const AnyTransactionSchema = z.discriminatedUnion('chain', [EvmTransactionSchema, BtcTransactionSchema]);
+export const AnyTransactionSchema = z.discriminatedUnion('chain', [EvmTransactionSchema, BtcTransactionSchema, SolTransactionSummarySchema]);
 export const AnyTransactionListSchema = z.object({ transactions: z.array(AnyTransactionSchema), ...pageFields });
-export const AnyHomeStatsSchema = z.union([BtcHomeStatsSchema, HomeStatsSchema]);
+export const AnyHomeStatsSchema = z.union([BtcHomeStatsSchema, SolHomeStatsSchema, HomeStatsSchema]);
 
-export type AnyBlock = ApiBlock | ApiBtcBlock;
-export type AnyTransaction = ApiTransaction | ApiBtcTransaction;
-export type AnyHomeStats = HomeStats | BtcHomeStats;
+export type AnyBlock = ApiBlock | ApiBtcBlock | ApiSolBlock;
+export type AnyTransaction = ApiTransaction | ApiBtcTransaction | ApiSolTransactionSummary;
+export type AnyHomeStats = HomeStats | BtcHomeStats | SolHomeStats;
+
+/** The height (Solana: slot) of the block holding a transaction. */
+export const heightOfTransaction = (tx: AnyTransaction): number => ('slot' in tx ? tx.slot : tx.block_height);
+
+/** What a block's transaction list may leave out; families without vote transactions ignore it. */
+export interface BlockTxFilter {
+  /** false: leave vote transactions out */
+  votes: boolean;
+}
 
 export interface FamilyReads {
   /**
@@ -61,10 +77,14 @@ export interface FamilyReads {
     byHash(repos: Repositories, chain: string, hash: string): Promise<AnyBlock | undefined>;
   };
   transactions: {
-    /** newest first across the chain, skipping the `offset` newest */
+    /** newest first across the chain, skipping the `offset` newest (Solana: non-vote transactions) */
     list(repos: Repositories, chain: string, offset: number, limit: number): Promise<AnyTransaction[]>;
+    /** how many `list` pages over; without it, the chain's transaction counter */
+    total?(repos: Repositories, chain: string): Promise<number>;
     /** a block's transactions in block order */
-    ofBlock(repos: Repositories, chain: string, height: number, offset: number, limit: number): Promise<AnyTransaction[]>;
+    ofBlock(repos: Repositories, chain: string, height: number, offset: number, limit: number, filter?: BlockTxFilter): Promise<AnyTransaction[]>;
+    /** how many `ofBlock` pages over, undefined when there is no such block; without it, the block's tx_count */
+    countOfBlock?(repos: Repositories, chain: string, height: number, filter?: BlockTxFilter): Promise<number | undefined>;
     byHash(repos: Repositories, chain: string, hash: string): Promise<AnyTransaction | undefined>;
   };
   /** the personal pages over a user's saved addresses of the chain (stored forms, compared exactly) */

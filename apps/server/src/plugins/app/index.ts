@@ -13,6 +13,7 @@ import { createAddressesRepository } from './addresses-repository';
 import { createAuth, type Auth, type AuthUser } from './auth';
 import { createBlocksRepository } from './blocks-repository';
 import { createBtcRepositories } from './btc';
+import { createSolRepositories } from './sol';
 import { createHealthRepository } from './health-repository';
 import { createPersonalRepository } from './personal-repository';
 import { registerRoleGuard } from './roles';
@@ -36,6 +37,8 @@ export function createRepositories(database: Database) {
     apiKeys: createApiKeysRepository(db),
     /** the Bitcoin family's own reads (blocks with their header extras, inputs and outputs, stats, the personal pages) */
     btc: createBtcRepositories(db),
+    /** the Solana family's own reads (slots with gaps, compact votes, transfer events, hourly figures) */
+    sol: createSolRepositories(db),
   };
 }
 

@@ -3,11 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import blocks from './blocks';
 import home from './home';
 import transactions from './transactions';
+import sol from './sol';
 
 const noAuth: FastifyPluginAsync = async (app) => {
   await app.register(blocks);
   await app.register(transactions);
   await app.register(home);
+  await app.register(sol);
 };
 
 export default noAuth;

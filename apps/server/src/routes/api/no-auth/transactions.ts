@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { heightParam } from '../../../wire/common';
-import { AnyTransactionListSchema, AnyTransactionSchema } from '../../../wire/family-reads';
+import { AnyTransactionListSchema, AnyTransactionSchema, heightOfTransaction } from '../../../wire/family-reads';
 import { cacheIfFinal } from '../shared/final-blocks';
 import { GUEST_LIMITS as L } from '../shared/limits';
-import { ChainPageQuery, ChainTxPath, chainBlockHeightPath, PageQuery } from '../shared/schemas';
-import { blockTransactions, listTransactions, transactionByHash } from '../shared/transactions';
+import { BlockTxQuery, ChainBlockTxQuery, ChainPageQuery, ChainTxPath, chainBlockHeightPath } from '../shared/schemas';
+import { blockTransactions, blockTxFilter, listTransactions, transactionByHash } from '../shared/transactions';
 
 const tags = ['transactions (guest)'];
 const ERRORS = [400, 500];
@@ -25,11 +25,11 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Transactions of a block, in block order (at most 50 a page)',
         params: z.object({ blockHeight: heightParam(L.heightRequired) }),
-        querystring: ChainPageQuery,
+        querystring: BlockTxQuery,
         response: responses(AnyTransactionListSchema, [...ERRORS, 404]),
       },
     },
-    async (req) => ok(await blockTransactions(app.repos, req.query.chain, req.params.blockHeight, req.query, L.blockTransactions)),
+    async (req) => ok(await blockTransactions(app.repos, req.query.chain, req.params.blockHeight, req.query, L.blockTransactions, blockTxFilter(req.query))),
   );
   app.get(
     '/transactions/:chain/block-height/:blockHeight',
@@ -38,18 +38,18 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Transactions of a block, in block order, 20 a page by default, at most 50 (btc: with inputs and outputs)',
         params: chainBlockHeightPath(L.heightRequired),
-        querystring: PageQuery,
+        querystring: ChainBlockTxQuery,
         response: responses(AnyTransactionListSchema, [...ERRORS, 404]),
       },
     },
-    async (req) => ok(await blockTransactions(app.repos, req.params.chain, req.params.blockHeight, req.query, L.chainBlockTransactions)),
+    async (req) => ok(await blockTransactions(app.repos, req.params.chain, req.params.blockHeight, req.query, L.chainBlockTransactions, blockTxFilter(req.query))),
   );
   app.get(
     '/transactions/:chain/:hash',
     { schema: { tags, summary: 'A transaction by hash (btc: txid)', params: ChainTxPath, response: responses(AnyTransactionSchema, [...ERRORS, 404]) } },
     async (req, reply) => {
       const tx = await transactionByHash(app.repos, req.params.chain, req.params.hash);
-      if (await cacheIfFinal(app, req, reply, req.params.chain, tx.block_height, tx.hash)) return reply;
+      if (await cacheIfFinal(app, req, reply, req.params.chain, heightOfTransaction(tx), tx.hash)) return reply;
       return ok(tx);
     },
   );

@@ -8,6 +8,7 @@ import { notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
 import { EVM_CHAINS, resolvePage, storedHash, type PageLimits } from '../../../wire/common';
 import { familyReads } from '../../../wire/families';
+import type { BlockTxFilter } from '../../../wire/family-reads';
 import { toReceipt } from '../../../wire/receipt';
 import { BLOCK_NOT_FOUND } from './blocks';
 import type { AccessLimits } from './limits';
@@ -19,20 +20,28 @@ interface PageInput {
   page_size?: number;
 }
 
-/** Newest first; the total is the chain's transaction counter. */
+/** Newest first; the total is the family's (Solana: non-vote transactions), else the chain's transaction counter. */
 export async function listTransactions(repos: Repositories, chain: ChainId, query: PageInput, limits: AccessLimits) {
   const { page, pageSize, offset } = resolvePage(query, limits.transactions);
-  const [{ totalTransactions }, transactions] = await Promise.all([repos.blocks.totals(chain), familyReads(chain).transactions.list(repos, chain, offset, pageSize)]);
-  return { transactions, total: totalTransactions, page, page_size: pageSize };
+  const reads = familyReads(chain).transactions;
+  const [total, transactions] = await Promise.all([
+    reads.total ? reads.total(repos, chain) : repos.blocks.totals(chain).then((t) => t.totalTransactions),
+    reads.list(repos, chain, offset, pageSize),
+  ]);
+  return { transactions, total, page, page_size: pageSize };
 }
 
-/** A block's transactions by index; the total is the block's transaction count. */
-export async function blockTransactions(repos: Repositories, chain: ChainId, height: number, query: PageInput, limits: PageLimits) {
+/** vote=false or include_votes=false leaves a block's vote transactions out (Solana; others have none). */
+export const blockTxFilter = (query: { vote?: boolean; include_votes?: boolean }): BlockTxFilter => ({ votes: query.vote !== false && query.include_votes !== false });
+
+/** A block's transactions by index; the total is the block's transaction count (without votes when they are left out). */
+export async function blockTransactions(repos: Repositories, chain: ChainId, height: number, query: PageInput, limits: PageLimits, filter: BlockTxFilter = { votes: true }) {
   const { page, pageSize, offset } = resolvePage(query, limits);
-  const block = await repos.blocks.byHeight(chain, height);
-  if (!block) throw notFound(BLOCK_NOT_FOUND);
-  const transactions = offset < block.tx_count ? await familyReads(chain).transactions.ofBlock(repos, chain, height, offset, pageSize) : [];
-  return { transactions, total: block.tx_count, page, page_size: pageSize };
+  const reads = familyReads(chain).transactions;
+  const total = reads.countOfBlock ? await reads.countOfBlock(repos, chain, height, filter) : (await repos.blocks.byHeight(chain, height))?.tx_count;
+  if (total === undefined) throw notFound(BLOCK_NOT_FOUND);
+  const transactions = offset < total ? await reads.ofBlock(repos, chain, height, offset, pageSize, filter) : [];
+  return { transactions, total, page, page_size: pageSize };
 }
 
 /** One transaction by its hash (txid) in the chain's format. */

@@ -11,6 +11,7 @@ import { ErrorEnvelope } from '../../../envelope';
 import blocks from './blocks';
 import home from './home';
 import transactions from './transactions';
+import sol from './sol';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -33,6 +34,7 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(blocks);
   await app.register(transactions);
   await app.register(home);
+  await app.register(sol);
 };
 
 export default v1;

@@ -6,11 +6,11 @@ import { ParsedResultSchema, ReceiptSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
-import { AnyTransactionListSchema, AnyTransactionSchema } from '../../../wire/family-reads';
+import { AnyTransactionListSchema, AnyTransactionSchema, heightOfTransaction } from '../../../wire/family-reads';
 import { cacheIfFinal } from '../shared/final-blocks';
 import { USER_LIMITS as L } from '../shared/limits';
-import { ChainPageQuery, ChainTxPath, chainBlockHeightPath, EvmHashChainPath, EvmHashPath, heightPath, OptionalEvmChainQuery, PageQuery } from '../shared/schemas';
-import { blockTransactions, listTransactions, parsedResults, transactionByHash, transactionReceipt } from '../shared/transactions';
+import { BlockTxQuery, ChainBlockTxQuery, ChainPageQuery, ChainTxPath, chainBlockHeightPath, EvmHashChainPath, EvmHashPath, heightPath, OptionalEvmChainQuery } from '../shared/schemas';
+import { blockTransactions, blockTxFilter, listTransactions, parsedResults, transactionByHash, transactionReceipt } from '../shared/transactions';
 
 const tags = ['transactions'];
 const ERRORS = [400, 401, 500];
@@ -29,11 +29,11 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Transactions of a block, in block order',
         params: heightPath(L.heightRequired),
-        querystring: ChainPageQuery,
+        querystring: BlockTxQuery,
         response: responses(AnyTransactionListSchema, [...ERRORS, 404]),
       },
     },
-    async (req) => ok(await blockTransactions(app.repos, req.query.chain, req.params.height, req.query, L.blockTransactions)),
+    async (req) => ok(await blockTransactions(app.repos, req.query.chain, req.params.height, req.query, L.blockTransactions, blockTxFilter(req.query))),
   );
   app.get(
     '/transactions/:chain/block-height/:blockHeight',
@@ -43,18 +43,18 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Transactions of a block, in block order, 20 a page by default (btc: with inputs and outputs)',
         params: chainBlockHeightPath(L.heightRequired),
-        querystring: PageQuery,
+        querystring: ChainBlockTxQuery,
         response: responses(AnyTransactionListSchema, [...ERRORS, 404]),
       },
     },
-    async (req) => ok(await blockTransactions(app.repos, req.params.chain, req.params.blockHeight, req.query, L.chainBlockTransactions)),
+    async (req) => ok(await blockTransactions(app.repos, req.params.chain, req.params.blockHeight, req.query, L.chainBlockTransactions, blockTxFilter(req.query))),
   );
   app.get(
     '/transactions/:chain/:hash',
     { config: { scope: 'transactions:read' }, schema: { tags, summary: 'A transaction by hash (btc: txid)', params: ChainTxPath, response: responses(AnyTransactionSchema, [...ERRORS, 404]) } },
     async (req, reply) => {
       const tx = await transactionByHash(app.repos, req.params.chain, req.params.hash);
-      if (await cacheIfFinal(app, req, reply, req.params.chain, tx.block_height, tx.hash)) return reply;
+      if (await cacheIfFinal(app, req, reply, req.params.chain, heightOfTransaction(tx), tx.hash)) return reply;
       return ok(tx);
     },
   );

@@ -1,0 +1,18 @@
+/** The Solana family's repositories (all its SQL), exposed as app.repos.sol. */
+import type { DB } from '@explorer/db';
+import type { Kysely } from 'kysely';
+import { createSolBlocksRepository } from './blocks-repository';
+import { createSolPersonalRepository } from './personal-repository';
+import { createSolStatsRepository } from './stats-repository';
+import { createSolTransactionsRepository } from './transactions-repository';
+
+export function createSolRepositories(db: Kysely<DB>) {
+  return {
+    blocks: createSolBlocksRepository(db),
+    transactions: createSolTransactionsRepository(db),
+    stats: createSolStatsRepository(db),
+    personal: createSolPersonalRepository(db),
+  };
+}
+
+export type SolRepositories = ReturnType<typeof createSolRepositories>;

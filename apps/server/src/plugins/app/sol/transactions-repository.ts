@@ -1,0 +1,131 @@
+/**
+ * Solana transaction reads over sol_transactions (one row per transaction; a vote kept compact with
+ * no detail) and sol_events (SOL and SPL transfers). Lists read the summary columns and, for the
+ * second signer, the second account key of the detail JSON (signers come first in a message);
+ * only one transaction's read takes the whole detail.
+ */
+import type { DB } from '@explorer/db';
+import { sql, type Kysely } from 'kysely';
+
+export interface SolTxRow {
+  chain: string;
+  block_height: number;
+  tx_index: number;
+  signature: string;
+  timestamp: number;
+  vote: boolean;
+  fee: string;
+  status: number;
+  err: string | null;
+  compute_units: number | null;
+  version: string;
+  recent_blockhash: string;
+  signer: string;
+  signer_count: number;
+  /** the second signer (account key 1) when there is one and the detail is kept */
+  second_signer: string | null;
+  signer_change: string | null;
+  cu_limit: number | null;
+  cu_price: string | null;
+  instruction_count: number;
+  summary: string;
+}
+
+export interface SolTxDetailRow extends SolTxRow {
+  /** SolTransactionDetail JSON; null for a compact vote */
+  detail: string | null;
+}
+
+export interface SolEventRow {
+  event_index: number;
+  event_type: string;
+  program_id: string;
+  instruction_index: number;
+  inner_index: number | null;
+  from_address: string;
+  to_address: string;
+  mint: string | null;
+  amount: string;
+  decimals: number | null;
+}
+
+/** A transaction's place in the chain. */
+export interface SolTxKey {
+  block_height: number;
+  tx_index: number;
+}
+
+/** A chain's transactions as SolTxRow (t: sol_transactions), for reads to narrow and order. */
+export const solTxQuery = (db: Kysely<DB>, chain: string) =>
+  db
+    .selectFrom('sol_transactions as t')
+    .select([
+      't.chain',
+      't.block_height',
+      't.tx_index',
+      't.signature',
+      't.timestamp',
+      't.vote',
+      't.fee',
+      't.status',
+      't.err',
+      't.compute_units',
+      't.version',
+      't.recent_blockhash',
+      't.signer',
+      't.signer_count',
+      't.signer_change',
+      't.cu_limit',
+      't.cu_price',
+      't.instruction_count',
+      't.summary',
+    ])
+    .select(sql<string | null>`CASE WHEN t.signer_count > 1 AND t.detail IS NOT NULL THEN (t.detail::json -> 'accountKeys' -> 1 ->> 'pubkey') END`.as('second_signer'))
+    .where('t.chain', '=', chain);
+
+export function createSolTransactionsRepository(db: Kysely<DB>) {
+  const txs = (chain: string) => solTxQuery(db, chain);
+
+  return {
+    /** Non-vote transactions, newest first, skipping the `offset` newest. */
+    async list(chain: string, offset: number, limit: number): Promise<SolTxRow[]> {
+      return txs(chain).where('t.vote', '=', false).orderBy('t.block_height', 'desc').orderBy('t.tx_index', 'desc').limit(limit).offset(offset).execute();
+    },
+
+    /** A slot's transactions in block order; `votes: false` leaves the vote transactions out. */
+    async ofBlock(chain: string, slot: number, offset: number, limit: number, votes: boolean): Promise<SolTxRow[]> {
+      let q = txs(chain).where('t.block_height', '=', slot);
+      if (!votes) q = q.where('t.vote', '=', false);
+      return q.orderBy('t.tx_index', 'asc').limit(limit).offset(offset).execute();
+    },
+
+    /** By signature (exact: base58 is case-sensitive), with its detail JSON. */
+    async bySignature(chain: string, signature: string): Promise<SolTxDetailRow | undefined> {
+      return txs(chain).select('t.detail').where('t.signature', '=', signature).orderBy('t.block_height', 'desc').limit(1).executeTakeFirst();
+    },
+
+    /** The transaction's SOL and SPL transfers in event order. */
+    async eventsOf(chain: string, key: SolTxKey): Promise<SolEventRow[]> {
+      return db
+        .selectFrom('sol_events')
+        .select(['event_index', 'event_type', 'program_id', 'instruction_index', 'inner_index', 'from_address', 'to_address', 'mint', 'amount', 'decimals'])
+        .where('chain', '=', chain)
+        .where('block_height', '=', key.block_height)
+        .where('tx_index', '=', key.tx_index)
+        .orderBy('event_index')
+        .execute();
+    },
+
+    /** Non-vote transactions: Σ (txs − vote_txs) over the hourly figures kept at ingest (no count over the table). */
+    async nonVoteTotal(chain: string): Promise<number> {
+      const row = await db
+        .selectFrom('chain_hourly_stats')
+        .select(sql<string>`coalesce(sum(txs - vote_txs), 0)`.as('n'))
+        .where('chain', '=', chain)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type SolTransactionsRepository = ReturnType<typeof createSolTransactionsRepository>;

@@ -1,0 +1,107 @@
+/**
+ * Solana transactions as the API sends them (@explorer/core wire/sol.ts): the list row
+ * (SolTransactionSummary) from the summary columns, the detail (SolTransaction) with the parsed
+ * detail JSON, and the artifacts (events from sol_events, instructions from the detail). A compact
+ * vote has no detail kept: its detail answer says compact: true with empty lists and nulls.
+ */
+import { solProgramName, type ApiSolArtifacts, type ApiSolEvent, type ApiSolInstruction, type ApiSolTransaction, type ApiSolTransactionSummary, type SolInstruction, type SolTransactionDetail } from '@explorer/core';
+import type { SolEventRow, SolTxDetailRow, SolTxRow } from '../../plugins/app/sol/transactions-repository';
+
+export function toSolTransactionSummary(row: SolTxRow): ApiSolTransactionSummary {
+  return {
+    id: row.signature,
+    chain: 'sol',
+    tx_id: row.signature,
+    hash: row.signature,
+    ctime: row.timestamp,
+    timestamp: row.timestamp,
+    slot: row.block_height,
+    block_id: row.block_height,
+    tx_index: row.tx_index,
+    vote: row.vote,
+    fee: row.fee,
+    compute_units: row.compute_units === null ? null : Number(row.compute_units),
+    compute_unit_limit: row.cu_limit === null ? null : Number(row.cu_limit),
+    compute_unit_price: row.cu_price,
+    version: row.version,
+    blockhash: row.recent_blockhash,
+    recent_blockhash: row.recent_blockhash,
+    signers: row.second_signer ? [row.signer, row.second_signer] : [row.signer],
+    signer_count: row.signer_count,
+    signer_change: row.signer_change,
+    instruction_summary: row.summary.split(' ').filter(Boolean),
+    instruction_count: row.instruction_count,
+    status: row.status >= 0 && row.status <= 2 ? row.status : 3,
+    error: row.err,
+  };
+}
+
+export function toSolInstruction(i: SolInstruction): ApiSolInstruction {
+  return {
+    instruction_index: i.index,
+    inner_index: i.innerIndex,
+    is_inner: i.innerIndex !== null,
+    stack_height: i.stackHeight,
+    program_id: i.programId,
+    program_name: solProgramName(i.programId),
+    type: i.type,
+    instruction_type: i.type,
+    data: i.data,
+    accounts: i.accounts,
+    parsed: i.parsed,
+  };
+}
+
+function parseDetail(row: SolTxDetailRow): SolTransactionDetail | null {
+  if (row.detail === null) return null;
+  try {
+    return JSON.parse(row.detail) as SolTransactionDetail;
+  } catch {
+    throw new Error(`sol transaction ${row.block_height}:${row.tx_index}: detail is not JSON`);
+  }
+}
+
+const tokenBalance = (b: SolTransactionDetail['preTokenBalances'][number]) => ({
+  account_index: b.accountIndex,
+  account: b.account,
+  mint: b.mint,
+  owner: b.owner,
+  program_id: b.programId,
+  amount: b.amount,
+  decimals: b.decimals,
+});
+
+export function toSolTransaction(row: SolTxDetailRow): ApiSolTransaction {
+  const d = parseDetail(row);
+  return {
+    ...toSolTransactionSummary(row),
+    signatures: d?.signatures ?? [],
+    account_keys: d?.accountKeys.map((k) => ({ pubkey: k.pubkey, signer: k.signer, writable: k.writable, source: k.source })) ?? [],
+    pre_balances: d?.preBalances ?? null,
+    post_balances: d?.postBalances ?? null,
+    pre_token_balances: d?.preTokenBalances.map(tokenBalance) ?? [],
+    post_token_balances: d?.postTokenBalances.map(tokenBalance) ?? [],
+    instructions: d?.instructions.map(toSolInstruction) ?? [],
+    logs: d?.logs ?? null,
+    compact: d === null,
+  };
+}
+
+export function toSolEvent(row: SolEventRow): ApiSolEvent {
+  return {
+    event_index: row.event_index,
+    event_type: row.event_type as ApiSolEvent['event_type'],
+    program_id: row.program_id,
+    instruction_index: row.instruction_index,
+    inner_index: row.inner_index,
+    from_address: row.from_address,
+    to_address: row.to_address,
+    mint: row.mint,
+    amount: row.amount,
+    decimals: row.decimals,
+  };
+}
+
+export function toSolArtifacts(row: SolTxDetailRow, events: SolEventRow[]): ApiSolArtifacts {
+  return { events: events.map(toSolEvent), instructions: parseDetail(row)?.instructions.map(toSolInstruction) ?? [] };
+}
