@@ -69,7 +69,7 @@ describe('sol blocks', () => {
     await page.getByTestId('block-row').first().waitFor();
     await page.getByTestId('live-indicator').getByText('实时连接').waitFor();
     const headers = await page.locator('[data-testid="block-table"] th').allInnerTexts();
-    expect(headers).toEqual(['区块高度', '时间', '交易数', '大小', 'Gas 使用', '矿工', '奖励']);
+    expect(headers).toEqual(['区块高度', '时间', '交易数', '大小', '计算单元', '矿工', '奖励']);
 
     // the first row reads as the API answers that slot: compute units without a limit, no size, the leader's reward in SOL
     const top = (await heights(page))[0]!;

@@ -13,7 +13,7 @@ export type BlockDetailScreen = 'receipts' | 'btcBlock' | 'solBlock';
 /** a page of one transaction (/{c}/transactions/:id), where the family has one */
 export type TransactionScreen = 'btcTransaction' | 'solTransaction';
 
-export type BlockColumnId = 'height' | 'time' | 'txCount' | 'size' | 'gas' | 'miner' | 'reward' | 'difficulty' | 'hash' | 'fee';
+export type BlockColumnId = 'height' | 'time' | 'txCount' | 'size' | 'gas' | 'computeUnits' | 'miner' | 'reward' | 'difficulty' | 'hash' | 'fee';
 export type TransactionColumnId = 'hash' | 'txid' | 'block' | 'time' | 'from' | 'to' | 'inputs' | 'outputs' | 'amount' | 'gasPrice' | 'fee' | 'signers' | 'instructions' | 'status';
 
 export interface FamilyView {
@@ -47,9 +47,9 @@ export const FAMILY_VIEWS: Readonly<Record<ChainFamily, FamilyView>> = {
     },
   sol: {
     screens: { home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction' },
-    // spec part 2 §2.2 (coin SOL): the slot as height, compute units as gas used (no limit), the leader as miner,
-    // reward = the leader's fee reward with 燃烧; Solana reports no block size ('-')
-    blockColumns: ['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward'],
+    // spec part 2 §2.2 (coin SOL): the slot as height, compute units in place of gas (no limit), the leader as
+    // miner, reward = the leader's fee reward with 燃烧; Solana reports no block size ('-')
+    blockColumns: ['height', 'time', 'txCount', 'size', 'computeUnits', 'miner', 'reward'],
     // the API lists Solana's non-vote transactions; the signature links to the transaction page; signers (first two + count), instruction summary, fee
     transactionColumns: ['txid', 'block', 'time', 'signers', 'instructions', 'fee', 'status'],
     amountDigits: 6,

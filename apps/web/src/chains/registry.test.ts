@@ -25,7 +25,7 @@ describe('chain presentation registry: screens and columns per family', () => {
   it('sol has its own home, block detail and transaction screens, ', () => {
     const sol = chainView('sol');
     expect(sol.screens).toEqual({ home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction' });
-    expect(sol.blockColumns).toEqual(['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward']);
+    expect(sol.blockColumns).toEqual(['height', 'time', 'txCount', 'size', 'computeUnits', 'miner', 'reward']);
     expect(sol.transactionColumns).toEqual(['txid', 'block', 'time', 'signers', 'instructions', 'fee', 'status']);
     expect(sol.unit).toBe('SOL');
     expect(sol.decimals).toBe(9);

@@ -34,6 +34,7 @@ const DEFS: Record<BlockColumnId, (c: BlockColumnContext) => Def> = {
   txCount: () => ({ header: 'blocks.col.txCount', className: 'num', cell: (b) => formatInteger(b.transaction_count) }),
   size: () => ({ header: 'blocks.col.size', className: 'num nowrap', cell: (b) => formatSize(b.size) }),
   gas: () => ({ header: 'blocks.col.gas', cell: (b) => ('gas_used' in b ? <GasCell used={b.gas_used} limit={b.gas_limit} /> : EMPTY) }),
+  computeUnits: () => ({ header: 'blocks.col.computeUnits', className: 'num', cell: (b) => <span data-testid="block-gas">{'gas_used' in b ? formatInteger(b.gas_used) : EMPTY}</span> }),
   miner: () => ({ header: 'blocks.col.miner', className: 'mono', cellProps: (b) => ({ title: b.miner ?? undefined }), cell: (b) => shortHash(b.miner, 8, 6) }),
   reward: ({ unit, decimals, t }) => ({
     header: 'blocks.col.reward',
