@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventAmountText, lamportsText } from '../src/chains/sol/sol-tx';
-import { formatInteger, formatSmallCoin } from '../src/lib/format';
+import { formatFixed, formatInteger, formatShare, formatSmallCoin } from '../src/lib/format';
 import { screenshot, useStackAndBrowser, waitUntil } from './support';
 
 async function body(path: string): Promise<any> {
@@ -310,9 +310,9 @@ describe('sol home', () => {
     const text = (id: string) => page.getByTestId(id).first().innerText();
     expect(await text('stat-total-blocks-value')).toBe(formatInteger(o.totalBlocks));
     expect(await text('stat-total-transactions-value')).toBe(formatInteger(o.totalTransactions));
-    expect(await text('stat-tps-value')).toBe(o.tps === null ? '-' : o.tps.toFixed(1));
-    expect(await text('stat-vote-share-value')).toBe(o.voteShare === null ? '-' : `${(o.voteShare * 100).toFixed(1)}%`);
-    expect(await text('stat-avg-fee-value')).toBe(o.avgFee === null ? '-' : lamportsText(o.avgFee));
+    expect(await text('stat-tps-value')).toBe(formatFixed(o.tps));
+    expect(await text('stat-vote-share-value')).toBe(formatShare(o.voteShare));
+    expect(await text('stat-avg-fee-value')).toBe(lamportsText(o.avgFee));
     expect(await text('stat-active-addresses-value')).toBe(formatInteger(o.activeAddresses));
     expect(await page.getByTestId('net-latest-slot').locator('dd').innerText()).toBe(o.latestSlot === null ? '-' : String(o.latestSlot));
     if (stats.latestBlocks.length > 0) {
