@@ -5,6 +5,7 @@
  * transactions; ?votes=all shows all of them). A failed block load shows 加载失败 with the server's
  * message (or 无法加载区块信息) and 重试; a failed transactions load shows its own card with 重试.
  */
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ChainView } from '../../chains/registry';
 import { ErrorCard } from '../../components/ErrorCard';
@@ -29,7 +30,10 @@ function SolBlockDetail({ chain, height }: { chain: ChainView; height: number })
   const t = useT();
   const { isAuthenticated } = useAuth();
   const [params, setParams] = useSearchParams();
-  const hideVotes = params.get('votes') !== 'all';
+  // the switch answers at once; the URL (?votes=all) follows, and back/forward set the switch again
+  const hiddenInUrl = params.get('votes') !== 'all';
+  const [hideVotes, setHideVotes] = useState(hiddenInUrl);
+  useEffect(() => setHideVotes(hiddenInUrl), [hiddenInUrl]);
   const block = useBlock<ApiSolBlock>(chain.id, height, isAuthenticated);
   const counted = block.data ? (hideVotes ? block.data.non_vote_transaction_count : block.data.transaction_count) : 0;
   const pages0 = txPages(counted);
@@ -64,7 +68,10 @@ function SolBlockDetail({ chain, height }: { chain: ChainView; height: number })
         loading={txs.isFetching}
         error={txs.error ? txs.error.message || t('blockDetail.txLoadFailed') : null}
         hideVotes={hideVotes}
-        onHideVotesChange={(hide) => go({ hideVotes: hide, page: 1 })}
+        onHideVotesChange={(hide) => {
+          setHideVotes(hide);
+          go({ hideVotes: hide, page: 1 });
+        }}
         onRetry={() => void txs.refetch()}
         onPageChange={(p) => go({ page: p })}
       />
