@@ -1,8 +1,8 @@
 /**
  * The home overview in a real browser against `explorer start`: the stat cards and network panel
  * show exactly what the page's own home-stats call answered, 刷新数据 loads again, the 30 s refresh
- * runs while the page is open and stops after leaving it, the links lead to real pages, and the
- * (sol has its own home: e2e/sol.test.ts).
+ * runs while the page is open and stops after leaving it, and the links lead to real pages (the
+ * sol home has its own tests: e2e/sol.test.ts).
  */
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
