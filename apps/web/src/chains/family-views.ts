@@ -14,7 +14,7 @@ export type BlockDetailScreen = 'receipts' | 'btcBlock' | 'solBlock';
 export type TransactionScreen = 'btcTransaction' | 'solTransaction';
 
 export type BlockColumnId = 'height' | 'time' | 'txCount' | 'size' | 'gas' | 'computeUnits' | 'miner' | 'reward' | 'difficulty' | 'hash' | 'fee';
-export type TransactionColumnId = 'hash' | 'txid' | 'block' | 'time' | 'from' | 'to' | 'inputs' | 'outputs' | 'amount' | 'gasPrice' | 'fee' | 'signers' | 'instructions' | 'status';
+export type TransactionColumnId = 'hash' | 'txid' | 'signature' | 'block' | 'time' | 'from' | 'to' | 'inputs' | 'outputs' | 'amount' | 'gasPrice' | 'fee' | 'signers' | 'instructions' | 'status';
 
 export interface FamilyView {
   screens: { home: HomeScreen; blockDetail: BlockDetailScreen; transaction: TransactionScreen | null };
@@ -51,7 +51,7 @@ export const FAMILY_VIEWS: Readonly<Record<ChainFamily, FamilyView>> = {
     // miner, reward = the leader's fee reward with 燃烧; Solana reports no block size ('-')
     blockColumns: ['height', 'time', 'txCount', 'size', 'computeUnits', 'miner', 'reward'],
     // the API lists Solana's non-vote transactions; the signature links to the transaction page; signers (first two + count), instruction summary, fee
-    transactionColumns: ['txid', 'block', 'time', 'signers', 'instructions', 'fee', 'status'],
+    transactionColumns: ['signature', 'block', 'time', 'signers', 'instructions', 'fee', 'status'],
     amountDigits: 6,
     addressCaseInsensitive: false,
   },

@@ -26,7 +26,7 @@ describe('chain presentation registry: screens and columns per family', () => {
     const sol = chainView('sol');
     expect(sol.screens).toEqual({ home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction' });
     expect(sol.blockColumns).toEqual(['height', 'time', 'txCount', 'size', 'computeUnits', 'miner', 'reward']);
-    expect(sol.transactionColumns).toEqual(['txid', 'block', 'time', 'signers', 'instructions', 'fee', 'status']);
+    expect(sol.transactionColumns).toEqual(['signature', 'block', 'time', 'signers', 'instructions', 'fee', 'status']);
     expect(sol.unit).toBe('SOL');
     expect(sol.decimals).toBe(9);
     expect(sol.addressCaseInsensitive).toBe(false);

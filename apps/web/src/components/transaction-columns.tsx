@@ -50,14 +50,8 @@ const DEFS: Record<TransactionColumnId, (c: TransactionColumnContext) => Def> = 
       </button>
     ),
   }),
-  txid: ({ root }) => ({
-    header: 'transactions.col.txid',
-    cell: (tx) => (
-      <Link to={`${root}/transactions/${tx.hash}`} className="mono" title={tx.hash} data-testid="tx-link">
-        {shortHash(tx.hash, 10, 8)}
-      </Link>
-    ),
-  }),
+  txid: ({ root }) => ({ header: 'transactions.col.txid', cell: (tx) => <TxLink root={root} hash={tx.hash} /> }),
+  signature: ({ root }) => ({ header: 'transactions.col.signature', cell: (tx) => <TxLink root={root} hash={tx.hash} /> }),
   block: ({ root }) => ({
     header: 'transactions.col.block',
     cell: (tx) => (
@@ -145,6 +139,15 @@ const DEFS: Record<TransactionColumnId, (c: TransactionColumnContext) => Def> = 
     },
   }),
 };
+
+/** the transaction's page (the families with a transaction list column of this kind have one) */
+function TxLink({ root, hash }: { root: string; hash: string }) {
+  return (
+    <Link to={`${root}/transactions/${hash}`} className="mono" title={hash} data-testid="tx-link">
+      {shortHash(hash, 10, 8)}
+    </Link>
+  );
+}
 
 export function transactionColumns(ids: readonly TransactionColumnId[], ctx: TransactionColumnContext): Column<AnyTransaction>[] {
   return ids.map((id) => {

@@ -17,6 +17,7 @@ export const transactions: Catalog = {
   'transactions.col.gasPrice': 'Gas price',
   'transactions.col.status': 'Status',
   'transactions.col.txid': 'Transaction ID',
+  'transactions.col.signature': 'Signature',
   'transactions.col.inputs': 'Inputs',
   'transactions.col.outputs': 'Outputs',
   'transactions.col.fee': 'Fee',

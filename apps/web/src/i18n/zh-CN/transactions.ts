@@ -16,6 +16,7 @@ export const transactions = {
   'transactions.col.gasPrice': 'Gas 价格',
   'transactions.col.status': '状态',
   'transactions.col.txid': '交易ID',
+  'transactions.col.signature': '交易签名',
   'transactions.col.inputs': '输入数',
   'transactions.col.outputs': '输出数',
   'transactions.col.fee': '手续费',
