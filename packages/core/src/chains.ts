@@ -26,6 +26,8 @@ export interface ChainInfo {
   finalityDepth: number;
   /** blocks the indexer writes per database transaction (a mainnet Bitcoin block is ~3,000 txs and 12 MB of JSON) */
   indexBatchBlocks: number;
+  /** heights the chain may leave empty (Solana's skipped slots): a block links to its parent height, not height − 1 */
+  skippedHeights: boolean;
   /** whether the indexer for this chain is implemented yet */
   indexed: boolean;
   /** last path segments that exist on this chain (chain switch keeps them) */
@@ -47,6 +49,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     blockTime: 12,
     finalityDepth: 64,
     indexBatchBlocks: 20,
+    skippedHeights: false,
     indexed: true,
     sections: ['blocks', 'addresses', 'settings'],
     guardedSections: [],
@@ -63,6 +66,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     blockTime: 3,
     finalityDepth: 15,
     indexBatchBlocks: 20,
+    skippedHeights: false,
     indexed: true,
     sections: ['blocks', 'addresses', 'settings'],
     guardedSections: [],
@@ -78,6 +82,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     blockTime: 600,
     finalityDepth: 6,
     indexBatchBlocks: 2,
+    skippedHeights: false,
     indexed: true,
     sections: ['blocks'],
     guardedSections: ['addresses', 'settings', 'statistics'],
@@ -93,6 +98,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     blockTime: 0.4,
     finalityDepth: 32,
     indexBatchBlocks: 20,
+    skippedHeights: true,
     indexed: true,
     sections: ['blocks', 'programs', 'addresses', 'settings'],
     guardedSections: [],

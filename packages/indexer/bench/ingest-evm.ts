@@ -40,7 +40,7 @@ async function ceiling(url: string): Promise<Result> {
   const start = performance.now();
   let n = 0;
   let txs = 0;
-  for await (const bundles of prefetchBatches({ fetch, from: 0, to: blocks - 1, batchSize, depth: 2 })) {
+  for await (const { items: bundles } of prefetchBatches({ fetch, from: 0, to: blocks - 1, batchSize, depth: 2 })) {
     n += bundles.length;
     txs += bundles.reduce((s, b) => s + b.transactions.length, 0);
   }
@@ -55,7 +55,7 @@ async function workersOnly(url: string): Promise<Result> {
     const start = performance.now();
     let n = 0;
     let txs = 0;
-    for await (const prepared of prefetchBatches({ fetch: pool.fetchPrepared, from: 0, to: blocks - 1, batchSize, depth: workers + 1 })) {
+    for await (const { items: prepared } of prefetchBatches({ fetch: pool.fetchPrepared, from: 0, to: blocks - 1, batchSize, depth: workers + 1 })) {
       n += prepared.length;
       txs += prepared.reduce((s, b) => s + b.block.txCount, 0);
     }

@@ -2,6 +2,7 @@ export * from './rpc';
 export * from './sync';
 export * from './chains/evm';
 export * from './chains/btc';
+export * from './chains/sol';
 export * from './store';
 export * from './enrich';
 export * from './decode';

@@ -47,6 +47,11 @@ const LOCAL_CHAINS: Partial<Record<ChainFamily, (chain: ChainInfo, config: Confi
     const devnet = await startBtcDevnet({ dataDir: join(resolve(config.dataDir), 'devnet'), blockTime: config.devnetBlockTime ?? chain.devnetBlockTime, logger });
     return { chain, rpcUrl: devnet.url, local: true, stop: () => devnet.stop() };
   },
+  async sol(chain, config, logger) {
+    const { startSolDevnet } = await import('@explorer/devnet');
+    const devnet = await startSolDevnet({ dataDir: join(resolve(config.dataDir), 'devnet'), blockTime: config.devnetBlockTime ?? chain.devnetBlockTime, logger });
+    return { chain, rpcUrl: devnet.url, local: true, stop: () => devnet.stop() };
+  },
 };
 
 export interface ChainNode {

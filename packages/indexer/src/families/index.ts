@@ -2,9 +2,10 @@
 import type { ChainFamily } from '@explorer/core';
 import { btcFamily } from './btc';
 import { evmFamily } from './evm';
+import { solFamily } from './sol';
 import type { ChainFamilyModule } from './types';
 
-const MODULES: Partial<Record<ChainFamily, ChainFamilyModule>> = { evm: evmFamily, btc: btcFamily as unknown as ChainFamilyModule };
+const MODULES: Partial<Record<ChainFamily, ChainFamilyModule>> = { evm: evmFamily, btc: btcFamily as unknown as ChainFamilyModule, sol: solFamily as unknown as ChainFamilyModule };
 
 export function hasFamilyModule(family: ChainFamily): boolean {
   return MODULES[family] !== undefined;

@@ -15,6 +15,8 @@ export interface LinkedBlock {
   height: number;
   hash: string;
   parentHash: string;
+  /** height of the parent block when it is not height − 1 (a chain with skipped slots) */
+  parentHeight?: number;
   txCount: number;
   /** base units the block producer earned (carried by live 'update' events) */
   minerTip: string;

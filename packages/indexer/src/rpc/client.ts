@@ -29,6 +29,8 @@ export interface RpcClientOptions {
   timeoutMs?: number;
   /** 'evm' (default): viem's HTTP transport; 'plain': fetch with basic auth from the URL and Core's error replies (Bitcoin) */
   transport?: 'evm' | 'plain';
+  /** error codes that are an answer on this chain though other nodes use them for "busy" (Solana's −32007: a skipped slot) */
+  answerCodes?: readonly number[];
 }
 
 export interface RpcClient {
@@ -42,6 +44,8 @@ export interface RpcClient {
 
 export function createRpcClient(options: RpcClientOptions): RpcClient {
   const { url, logger, batchSize = 16, retryCount = 4, retryDelayMs = 250, timeoutMs = 30_000 } = options;
+  const answers = new Set(options.answerCodes ?? []);
+  const isTransient = (e: unknown) => isTransientRpcError(e) && !(e instanceof RpcResponseError && answers.has(e.code));
   const send: SendCall =
     options.transport === 'plain'
       ? plainTransport(url, { batchSize, timeoutMs })
@@ -86,8 +90,8 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
       settled.forEach((s, k) => {
         const i = pending[k]!;
         if (s.status === 'fulfilled') results[i] = s as PromiseFulfilledResult<T>;
-        else if (isAbortError(s.reason) || signal?.aborted || (!settle && !isTransientRpcError(s.reason))) throw s.reason;
-        else if (!isTransientRpcError(s.reason)) results[i] = s;
+        else if (isAbortError(s.reason) || signal?.aborted || (!settle && !isTransient(s.reason))) throw s.reason;
+        else if (!isTransient(s.reason)) results[i] = s;
         else {
           results[i] = s; // replaced when a retry succeeds
           retry.push(i);

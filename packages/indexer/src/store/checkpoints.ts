@@ -19,6 +19,12 @@ export async function storedBlockHash(db: Kysely<DB>, chain: ChainId, height: nu
   return row?.hash ?? null;
 }
 
+/** The lowest height the chain has a block stored at (null: none) — below it, nothing of ours can be orphaned. */
+export async function lowestStoredHeight(db: Kysely<DB>, chain: ChainId): Promise<number | null> {
+  const row = await db.selectFrom('blocks').select((eb) => eb.fn.min('height').as('h')).where('chain', '=', chain).executeTakeFirst();
+  return row?.h === null || row?.h === undefined ? null : Number(row.h);
+}
+
 /**
  * Records the node's head on the existing checkpoint; returns false when the chain has no
  * checkpoint yet (nothing indexed: there is no height/hash to store it with).

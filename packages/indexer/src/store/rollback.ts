@@ -21,6 +21,8 @@ type HeightTable = keyof DB & string;
 export interface FamilyRollback {
   /** its own per-block tables (chain, block_height), emptied above the height */
   tables: HeightTable[];
+  /** the table of its transactions, whose removed rows the counters lose (default: the shared `transactions`) */
+  transactionsTable?: HeightTable;
   /** runs first, while the rows above the height are still there (storedTop: the highest stored) */
   before?(trx: Kysely<DB>, chain: ChainId, height: number, storedTop: number): Promise<void>;
 }
@@ -42,7 +44,7 @@ export async function rollbackChainTo(trx: Kysely<DB>, chain: ChainId, height: n
   if (storedTop !== null && storedTop > height) await family.before?.(trx, chain, height, storedTop);
 
   const removedBlocks = await deleteAbove(trx, 'blocks', chain, height);
-  const removedTransactions = await deleteAbove(trx, 'transactions', chain, height);
+  const removedTransactions = await deleteAbove(trx, family.transactionsTable ?? 'transactions', chain, height);
   for (const table of family.tables) await deleteAbove(trx, table, chain, height);
 
   if (removedBlocks > 0 || removedTransactions > 0) {

@@ -2,8 +2,9 @@
  * The sync engine, for every chain family: resume from the checkpoint, backfill to the node's head in pipelined
  * batches (one DB transaction per batch: rows + counters + checkpoint together, so a crash at any
  * moment resumes with no gap and no duplicate), then follow the head by polling. Every block must
- * link to the one below it; when it does not, the engine walks back to the common ancestor, rolls
- * back to it in one transaction and indexes the new branch forward.
+ * link to the one below it (its parent height and hash: a chain with skipped slots links across
+ * them); when it does not, the engine walks back to the common ancestor, rolls back to it in one
+ * transaction and indexes the new branch forward.
  */
 import { availableParallelism } from 'node:os';
 import type { ChainInfo, Logger } from '@explorer/core';
@@ -11,9 +12,9 @@ import type { Database } from '@explorer/db';
 import { createDecodePool, type DecodePool } from '../decode/decode-pool';
 import type { ChainFamilyModule, PreparedBlockBase } from '../families/types';
 import { BlockNotFoundError, errorSummary, InconsistentBlockError, NodeCapabilityError, isTransientRpcError, sleep } from '../rpc';
-import { readCheckpoint, storedBlockHash, updateNodeHead } from '../store/checkpoints';
+import { lowestStoredHeight, readCheckpoint, storedBlockHash, updateNodeHead } from '../store/checkpoints';
 import { announceReindexed } from './announce';
-import { prefetchBatches } from './prefetch';
+import { prefetchBatches, type FetchedBatch } from './prefetch';
 import { createProgress } from './progress';
 import { findCommonAncestor, ReorgTooDeepError } from './reorg';
 
@@ -59,9 +60,10 @@ const FOLLOW_LAG = 8;
 const MAX_HARD_FAILURES = 5;
 
 interface Cursor {
-  /** next height to index */
+  /** next height to ask the node for */
   next: number;
-  /** hash of the block at next − 1 (null: unknown, nothing stored below) */
+  /** height and hash of the last block stored below `next` (null: nothing stored) */
+  lastHeight: number | null;
   lastHash: string | null;
   /** heights ≤ this were indexed before a reorg replaced them: re-indexing them is an 'update' */
   updateUpTo: number;
@@ -88,7 +90,7 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
 
   async function loadCursor(updateUpTo: number): Promise<Cursor> {
     const cp = await readCheckpoint(db, chain.id);
-    return cp ? { next: cp.height + 1, lastHash: cp.hash, updateUpTo } : { next: opts.startHeight ?? 0, lastHash: null, updateUpTo };
+    return cp ? { next: cp.height + 1, lastHeight: cp.height, lastHash: cp.hash, updateUpTo } : { next: opts.startHeight ?? 0, lastHeight: null, lastHash: null, updateUpTo };
   }
 
   async function write(cursor: Cursor, bundles: P[], head: number, waitMs = 0): Promise<void> {
@@ -102,27 +104,37 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
     });
     nodeHeadWritten = head;
     cursor.next = last.block.height + 1;
+    cursor.lastHeight = last.block.height;
     cursor.lastHash = last.block.hash;
     const txs = bundles.reduce((n, b) => n + b.block.txCount, 0);
     progress.add({ blocks: bundles.length, txs, height: last.block.height, head, waitMs, writeMs: performance.now() - started });
   }
 
   /** Index of the first bundle that does not link to the one below it, or −1. */
-  function firstUnlinked(cursor: Cursor, bundles: P[]): number {
+  function firstUnlinked(cursor: Cursor, batch: FetchedBatch<P>): number {
+    let parentHeight = cursor.lastHeight;
     let parent = cursor.lastHash;
+    let below = cursor.next - 1;
+    const bundles = batch.items;
     for (let i = 0; i < bundles.length; i++) {
       const b = bundles[i]!.block;
-      if (b.height !== cursor.next + i) throw new Error(`node returned block ${b.height} for height ${cursor.next + i}`);
-      if (parent !== null && b.parentHash !== parent) return i;
+      if (b.height <= below || b.height > batch.to || (!chain.skippedHeights && b.height !== below + 1)) {
+        throw new Error(`node returned block ${b.height} after height ${below} (asked ${batch.from}–${batch.to})`);
+      }
+      if (parent !== null && (b.parentHash !== parent || (b.parentHeight ?? b.height - 1) !== parentHeight)) return i;
+      parentHeight = b.height;
       parent = b.hash;
+      below = b.height;
     }
+    if (!chain.skippedHeights && below !== batch.to) throw new Error(`node returned no block for height ${below + 1}`);
     return -1;
   }
 
   /** Our tip (cursor.next − 1) is not on the node's chain: roll back to the common ancestor. */
   async function repairReorg(cursor: Cursor, signal?: AbortSignal): Promise<void> {
-    const tip = cursor.next - 1;
-    const ancestor = await findCommonAncestor({ node: adapter, storedHash: (h) => storedBlockHash(db, chain.id, h), from: tip, maxDepth: maxReorgDepth, signal });
+    const tip = cursor.lastHeight ?? cursor.next - 1;
+    const floor = await lowestStoredHeight(db, chain.id);
+    const ancestor = await findCommonAncestor({ node: adapter, storedHash: (h) => storedBlockHash(db, chain.id, h), floor, from: tip, maxDepth: maxReorgDepth, signal });
     // our tip is still the node's block there: the node changed branch while we fetched, or serves
     // a block whose parent it does not have; fetch again after the run loop's backoff
     if (ancestor === tip) throw new InconsistentBlockError(`block ${tip + 1} from the node does not link to block ${tip}, which the node still has`);
@@ -144,11 +156,13 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
     const depth = workers ? Math.max(PREFETCH_DEPTH, decodeWorkers + 1) : PREFETCH_DEPTH;
     const batches = prefetchBatches({ fetch, from: cursor.next, to: target, batchSize, depth, signal });
     let waitStart = performance.now();
-    for await (const bundles of batches) {
+    for await (const batch of batches) {
       const waitMs = performance.now() - waitStart;
-      const broken = firstUnlinked(cursor, bundles);
-      if (broken !== 0) await write(cursor, broken < 0 ? bundles : bundles.slice(0, broken), head, waitMs);
+      const bundles = batch.items;
+      const broken = firstUnlinked(cursor, batch);
+      if (broken !== 0 && bundles.length > 0) await write(cursor, broken < 0 ? bundles : bundles.slice(0, broken), head, waitMs);
       if (broken >= 0) return repairReorg(cursor, signal);
+      cursor.next = batch.to + 1; // past skipped heights at the batch's end too
       if (signal?.aborted) return;
       waitStart = performance.now();
     }
@@ -159,8 +173,8 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
    * A node whose head is below our tip is compared at its head: behind is not a reorg.
    */
   async function checkTip(cursor: Cursor, head: number, signal?: AbortSignal): Promise<void> {
-    const tip = cursor.next - 1;
-    if (tip < 0 || cursor.lastHash === null) return;
+    const tip = cursor.lastHeight;
+    if (tip === null || tip < 0 || cursor.lastHash === null) return;
     const h = Math.min(tip, head);
     const [nodeHash] = await adapter.blockHashes([h], signal);
     const ours = h === tip ? cursor.lastHash : await storedBlockHash(db, chain.id, h);

@@ -17,8 +17,10 @@ export class ReorgTooDeepError extends Error {
 
 export interface AncestorSearch {
   node: Pick<ChainAdapter, 'blockHashes'>;
-  /** our stored hash at a height, null when nothing is stored there */
+  /** our stored hash at a height, null when nothing is stored there (a skipped slot, or below `floor`) */
   storedHash(height: number): Promise<string | null>;
+  /** the lowest height we store a block at (null: none): every height below it is common ground */
+  floor: number | null;
   from: number;
   maxDepth: number;
   signal?: AbortSignal;
@@ -26,7 +28,11 @@ export interface AncestorSearch {
 
 const CHUNK = 16;
 
-/** Highest height ≤ from where our stored block is the node's block (−1: none, roll back everything). */
+/**
+ * Highest height ≤ from where our stored block is the node's block, or that is below everything we
+ * store (−1: none, roll back everything). A height where neither we nor the node have a block (a
+ * skipped slot) proves nothing: the walk goes on below it.
+ */
 export async function findCommonAncestor(s: AncestorSearch): Promise<number> {
   const lowest = Math.max(0, s.from - s.maxDepth);
   for (let top = s.from; top >= lowest; top -= CHUNK) {
@@ -34,8 +40,10 @@ export async function findCommonAncestor(s: AncestorSearch): Promise<number> {
     for (let h = top; h >= Math.max(lowest, top - CHUNK + 1); h--) heights.push(h);
     const nodeHashes = await s.node.blockHashes(heights, s.signal);
     for (let i = 0; i < heights.length; i++) {
-      const stored = await s.storedHash(heights[i]!);
-      if (stored === null || stored === nodeHashes[i]) return heights[i]!;
+      const h = heights[i]!;
+      if (s.floor === null || h < s.floor) return h;
+      const stored = await s.storedHash(h);
+      if (stored !== null && stored === nodeHashes[i]) return h;
     }
   }
   if (lowest === 0) return -1;

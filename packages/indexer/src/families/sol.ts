@@ -1,0 +1,33 @@
+/**
+ * The Solana family: Solana JSON-RPC (rpc/sol) read into the model (chains/sol), the sol tables'
+ * store (store/sol). Heights are slots; a skipped slot has no block, and a block links to its parent
+ * slot (the registry's `skippedHeights`). The head is the cluster's confirmed slot.
+ */
+import { readSolBlock } from '../chains/sol';
+import { createRpcClient } from '../rpc/client';
+import { createSolRpc, SOL_ANSWER_CODES, SOL_BLOCKS_PER_BATCH } from '../rpc/sol';
+import { prepareSolBlock, rollbackSolTo, writeSolBlocks, type PreparedSolBlock } from '../store/sol';
+import type { ChainFamilyModule } from './types';
+
+export const solFamily: ChainFamilyModule<PreparedSolBlock> = {
+  family: 'sol',
+  createAdapter({ chain, rpcUrl, logger }) {
+    const client = createRpcClient({ url: rpcUrl, logger, transport: 'plain', batchSize: SOL_BLOCKS_PER_BATCH, answerCodes: SOL_ANSWER_CODES });
+    const rpc = createSolRpc(client, logger);
+    return {
+      async checkNode(signal) {
+        logger.info({ chain: chain.id, genesisHash: await rpc.genesisHash(signal) }, 'Solana node genesis');
+      },
+      head: (signal) => rpc.slot('confirmed', signal),
+      blockHashes: (slots, signal) => rpc.blockhashes(slots, signal),
+      async fetchPrepared(slots, signal) {
+        const prepared: PreparedSolBlock[] = [];
+        for (const { slot, block } of await rpc.fetchBlocks(slots, signal)) {
+          if (block) prepared.push(prepareSolBlock(chain.id, readSolBlock(slot, block)));
+        }
+        return prepared;
+      },
+    };
+  },
+  store: { write: writeSolBlocks, rollbackTo: rollbackSolTo },
+};

@@ -1,0 +1,5 @@
+export * from './rows';
+export * from './write';
+export * from './rollback';
+export * from './prepare';
+export * from './hourly-stats';

@@ -1,0 +1,159 @@
+/**
+ * A Solana block made ready for the writer (write.ts): the shared blocks row, the sol_transactions
+ * and sol_events rows encoded per table (../encoded-rows.ts), the hour's figures and a sketch of
+ * the addresses the block touched — plain data a decode worker can post. A vote transaction is kept
+ * compact: its row without detail, no events (mainnet: ~70 % of all transactions).
+ */
+import {
+  addToSketch,
+  newSketch,
+  sketchToHex,
+  type ChainId,
+  type SolBlockBundle,
+  type SolBlockExtra,
+  type SolTokenBalance,
+  type SolTransaction,
+  type SolTransactionDetail,
+} from '@explorer/core';
+import { encodeRows } from '../encoded-rows';
+import { SOL_EVENTS, SOL_TXS, type SolBlockRow, type SolEventRow, type SolTxRow } from './rows';
+import type { PreparedSolBlock } from './write';
+
+/** top-level instructions named in a row's summary */
+const SUMMARY_INSTRUCTIONS = 3;
+export const HOUR = 3600;
+
+const tokenBalances = (list: SolTokenBalance[]) => list.map((b) => ({ ...b, amount: b.amount.toString() }));
+const decimals = (list: bigint[] | null) => (list === null ? null : list.map((v) => v.toString()));
+
+function detailJson(t: SolTransaction): string {
+  const detail: SolTransactionDetail = {
+    signatures: t.signatures,
+    accountKeys: t.accountKeys,
+    preBalances: decimals(t.preBalances),
+    postBalances: decimals(t.postBalances),
+    preTokenBalances: tokenBalances(t.preTokenBalances),
+    postTokenBalances: tokenBalances(t.postTokenBalances),
+    instructions: t.instructions,
+    logs: t.logs,
+  };
+  return JSON.stringify(detail);
+}
+
+/** lamports the fee payer gained (negative: spent), null when the balances do not line up */
+function signerChange(t: SolTransaction): string | null {
+  const pre = t.preBalances;
+  const post = t.postBalances;
+  if (!pre || !post || pre.length !== post.length || pre.length === 0) return null;
+  return (post[0]! - pre[0]!).toString();
+}
+
+function summary(t: SolTransaction): { text: string; topLevel: number } {
+  const parts: string[] = [];
+  let topLevel = 0;
+  for (const ix of t.instructions) {
+    if (ix.innerIndex !== null) continue;
+    topLevel++;
+    if (parts.length < SUMMARY_INSTRUCTIONS) parts.push(`${ix.programId}:${ix.type}`);
+  }
+  return { text: parts.join(' '), topLevel };
+}
+
+export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle): PreparedSolBlock {
+  const { block: b, transactions } = bundle;
+  const height = b.slot;
+  const timestamp = b.blockTime ?? 0;
+  const sketch = newSketch();
+  const txs: SolTxRow[] = [];
+  const events: SolEventRow[] = [];
+  for (const t of transactions) {
+    const signer = t.accountKeys[0]?.pubkey ?? '';
+    if (signer) addToSketch(sketch, signer);
+    const signerCount = t.accountKeys.reduce((n, k) => (k.signer ? n + 1 : n), 0);
+    const s = summary(t);
+    // plain object literals (no spread): ~1,500 rows a mainnet slot, read column by column next
+    txs.push({
+      chain,
+      block_height: height,
+      tx_index: t.index,
+      signature: t.signature,
+      timestamp,
+      vote: t.vote,
+      fee: t.fee.toString(),
+      status: t.success ? 1 : 2,
+      err: t.error,
+      compute_units: t.computeUnits === null ? null : Number(t.computeUnits),
+      version: String(t.version),
+      recent_blockhash: t.recentBlockhash,
+      signer,
+      signer_count: signerCount,
+      signer_change: signerChange(t),
+      cu_limit: t.computeUnitLimit,
+      cu_price: t.computeUnitPrice === null ? null : t.computeUnitPrice.toString(),
+      instruction_count: s.topLevel,
+      summary: s.text,
+      detail: t.vote ? null : detailJson(t),
+    });
+    if (t.vote) continue;
+    for (const e of t.events) {
+      events.push({
+        chain,
+        block_height: height,
+        tx_index: t.index,
+        event_index: e.index,
+        signature: t.signature,
+        event_type: e.type,
+        program_id: e.programId,
+        instruction_index: e.instructionIndex,
+        inner_index: e.innerIndex,
+        from_address: e.from,
+        to_address: e.to,
+        mint: e.mint,
+        amount: e.amount.toString(),
+        decimals: e.decimals,
+      });
+      addToSketch(sketch, e.from);
+      addToSketch(sketch, e.to);
+    }
+  }
+  const reward = b.leaderReward;
+  const burned = reward === null || reward > b.totalFees ? 0n : b.totalFees - reward;
+  const extra: SolBlockExtra = {
+    block_height: b.blockHeight,
+    parent_slot: b.parentSlot,
+    vote_tx_count: b.voteTxCount,
+    failed_tx_count: b.failedTxCount,
+    total_fees: b.totalFees.toString(),
+    compute_units: b.computeUnits.toString(),
+    leader_reward: reward === null ? null : reward.toString(),
+  };
+  const row: Omit<SolBlockRow, 'tx_total'> = {
+    chain,
+    height,
+    hash: b.blockhash,
+    parent_hash: b.previousBlockhash,
+    timestamp,
+    miner: b.leader,
+    size: 0,
+    tx_count: b.txCount,
+    gas_used: b.computeUnits.toString(),
+    miner_tip: (reward ?? 0n).toString(),
+    burned: burned.toString(),
+    value_sum: b.solTransferred.toString(),
+    extra: JSON.stringify(extra),
+  };
+  return {
+    block: { height, hash: b.blockhash, parentHash: b.previousBlockhash, parentHeight: b.parentSlot, txCount: b.txCount, minerTip: row.miner_tip },
+    row,
+    hour: {
+      hour: timestamp - (timestamp % HOUR),
+      txs: b.txCount,
+      voteTxs: b.voteTxCount,
+      failedTxs: b.failedTxCount,
+      fees: b.totalFees.toString(),
+      sketch: sketchToHex(sketch),
+    },
+    transactions: encodeRows(SOL_TXS, txs),
+    events: encodeRows(SOL_EVENTS, events),
+  };
+}
