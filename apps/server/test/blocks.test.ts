@@ -157,8 +157,7 @@ describe.each(TEST_ENGINES)('block routes on %s', (engine) => {
     ['/blocks?chain=eth&page=0', '页码必须是正整数'],
     ['/blocks?chain=eth&page=1&page=2', '页码必须是正整数'],
     ['/blocks?chain=eth&page_size=-1', '每页条数必须是正整数'],
-    ['/blocks?chain=sol', '不支持的链，可选: eth, btc, bsc'],
-    ['/blocks?chain=doge', '不支持的链，可选: eth, btc, bsc'],
+    ['/blocks?chain=doge', '不支持的链，可选: eth, btc, bsc, sol'],
     [`/blocks/hash/0x1234?chain=eth`, '哈希必须是0x开头的64位十六进制哈希'],
   ])('400 naming the field for %s', async (path, message) => {
     const r = await guest(path);

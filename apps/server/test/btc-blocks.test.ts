@@ -147,7 +147,7 @@ describe.each(TEST_ENGINES)('bitcoin block routes on %s', (engine) => {
   it.each([
     ['/blocks?chain=btc&page=0', '页码必须是正整数'],
     ['/blocks?chain=btc&page_size=x', '每页条数必须是正整数'],
-    ['/blocks?chain=sol', '不支持的链，可选: eth, btc, bsc'],
+    ['/blocks?chain=doge', '不支持的链，可选: eth, btc, bsc, sol'],
     ['/blocks/height/12a?chain=btc', '区块高度必须是数字'],
     ['/blocks/height/99999999999999999?chain=btc', '区块高度超出范围'],
     [`/blocks/hash/0x${'a'.repeat(64)}?chain=btc`, '哈希必须是64位十六进制哈希'],

@@ -189,8 +189,8 @@ describe.each(TEST_ENGINES)('bitcoin home stats and fee rates on %s', (engine) =
     for (const [path, message] of [
       ['/api/no-auth/gas/eth', '不支持的链，可选: btc'],
       ['/api/no-auth/gas/sol', '不支持的链，可选: btc'],
-      ['/api/no-auth/home/doge/stats', '不支持的链，可选: eth, btc, bsc'],
-      ['/api/no-auth/home/stats?chain=sol', '不支持的链，可选: eth, btc, bsc'],
+      ['/api/no-auth/home/doge/stats', '不支持的链，可选: eth, btc, bsc, sol'],
+      ['/api/no-auth/home/stats?chain=doge', '不支持的链，可选: eth, btc, bsc, sol'],
     ]) {
       const r = await call(s.url, path!);
       expect(r.status, path).toBe(400);

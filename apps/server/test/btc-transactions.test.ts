@@ -161,7 +161,7 @@ describe.each(TEST_ENGINES)('bitcoin transaction routes on %s', (engine) => {
       [`/transactions/btc/0x${'a'.repeat(64)}`, '交易哈希必须是64位十六进制哈希'],
       [`/transactions/btc/${'a'.repeat(65)}`, '交易哈希必须是64位十六进制哈希'],
       [`/transactions/btc/zz`, '交易哈希必须是64位十六进制哈希'],
-      [`/transactions/doge/${'a'.repeat(64)}`, '不支持的链，可选: eth, btc, bsc'],
+      [`/transactions/doge/${'a'.repeat(64)}`, '不支持的链，可选: eth, btc, bsc, sol'],
       ['/transactions/btc/block-height/1x', '区块高度必须是数字'],
       [`/transactions/btc/block-height/${TIP}?page=0`, '页码必须是正整数'],
       [`/transactions/btc/block-height/${TIP}?page_size=abc`, '每页条数必须是正整数'],

@@ -92,7 +92,7 @@ describe('validation messages: the spec’s text or the field in words, never a 
     ['/api/no-auth/blocks/height/99999999999999999999?chain=eth', '区块高度超出范围'],
     ['/api/no-auth/blocks?page=x', '页码必须是正整数'],
     ['/api/no-auth/blocks?page_size=0', '每页条数必须是正整数'],
-    ['/api/no-auth/blocks?chain=zz', '不支持的链，可选: eth, btc, bsc'],
+    ['/api/no-auth/blocks?chain=zz', '不支持的链，可选: eth, btc, bsc, sol'],
     ['/api/no-auth/blocks/search?query=zz', '请输入区块高度或0x开头的区块哈希'],
     ['/api/no-auth/blocks/hash/0x12', '哈希必须是0x开头的64位十六进制哈希'],
   ])('%s → %s', async (path, message) => {

@@ -24,7 +24,8 @@ import { createUser } from '../src';
 import { BLOCK_1755635 } from './support/chaindata';
 import { seedRawBlock } from './support/seed';
 import { seedBtcBlocks } from './support/btc-chain';
-import { ADMIN, BTC_CHAIN, OUTSIDE_PROBE, PASSWORD, PROBE_PREFIX, ROUTES, SCOPES, USER, uniqueEvmAddress, type RouteCase, type Scope } from './support/security-routes';
+import { seedSolChain } from './support/sol-chain';
+import { ADMIN, BTC_CHAIN, SOL_CHAIN, OUTSIDE_PROBE, PASSWORD, PROBE_PREFIX, ROUTES, SCOPES, USER, uniqueEvmAddress, type RouteCase, type Scope } from './support/security-routes';
 import { call, type Reply, startTestServer, type TestServer } from './support/server';
 
 const AUTH_FAILED = '认证失败，请重新登录';
@@ -159,6 +160,7 @@ describe.each(TEST_ENGINES)('security matrix on %s', (engine) => {
     });
     await seedRawBlock(s.t.database, 'eth', BLOCK_1755635());
     await seedBtcBlocks(s.t.database, BTC_CHAIN);
+    await seedSolChain(s.t.database, SOL_CHAIN);
     userId = (await createUser(s.t.database, { username: USER, email: `${USER}@example.com`, password: PASSWORD })).id;
     adminId = (await createUser(s.t.database, { username: ADMIN, email: `${ADMIN}@example.com`, password: PASSWORD, role: 'administrator' })).id;
     for (const name of [USER, ADMIN]) await signIn(name);

@@ -27,7 +27,7 @@ describe.each(TEST_ENGINES)('service routes on %s', (engine) => {
         eth: { indexed: true, indexedHeight: 5, nodeHead: 9, lag: 4 },
         bsc: { indexed: true, indexedHeight: null, nodeHead: null, lag: null },
         btc: { indexed: true, state: 'not started', indexedHeight: null },
-        sol: { indexed: false },
+        sol: { indexed: true, state: 'not started', indexedHeight: null },
       },
     });
   });
@@ -68,13 +68,19 @@ describe.each(TEST_ENGINES)('service routes on %s', (engine) => {
       '/api/no-auth/home/{chain}/stats',
       '/api/v1/gas/{chain}',
       '/api/no-auth/gas/{chain}',
+      '/api/v1/sol/blocks/{slot}/transactions',
+      '/api/no-auth/sol/blocks/{slot}/transactions',
+      '/api/v1/sol/tx/detail',
+      '/api/no-auth/sol/tx/detail',
+      '/api/v1/sol/tx/{id}/artifacts',
+      '/api/no-auth/sol/tx/{id}/artifacts',
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths['/api/v1/blocks']!.get!.security).toEqual([{ bearerAuth: [] }, { apiKeyAuth: [], apiSecretAuth: [] }]);
     expect(doc.paths['/api/no-auth/blocks']!.get!.security).toBeUndefined();
     expect(doc.paths['/api/no-auth/blocks']!.get!.parameters!.map((p) => p.name).sort()).toEqual(['chain', 'page', 'page_size']);
-    expect(doc.paths['/api/no-auth/transactions/{chain}/block-height/{blockHeight}']!.get!.parameters!.map((p) => p.name).sort()).toEqual(['blockHeight', 'chain', 'page', 'page_size']);
+    expect(doc.paths['/api/no-auth/transactions/{chain}/block-height/{blockHeight}']!.get!.parameters!.map((p) => p.name).sort()).toEqual(['blockHeight', 'chain', 'include_votes', 'page', 'page_size', 'vote']);
 
     const docs = await fetch(s.url + '/api/docs');
     expect(docs.status).toBe(200);

@@ -11,6 +11,7 @@ import { TEST_ENGINES } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weiToCoin } from './support/expect';
 import { call, signUp, startTestServer, type TestServer } from './support/server';
+import { expectedSummary } from './support/sol-expect';
 import {
   addressesOf,
   ALICE,
@@ -66,37 +67,6 @@ function expectedBlock(b: SolFixtureBlock): Json {
   };
 }
 
-export function expectedSummary(b: SolFixtureBlock, i: number): Json {
-  const t = b.txs[i]!;
-  return {
-    id: t.signature,
-    chain: 'sol',
-    tx_id: t.signature,
-    hash: t.signature,
-    ctime: b.timestamp,
-    timestamp: b.timestamp,
-    slot: b.slot,
-    block_id: b.slot,
-    tx_index: i,
-    vote: t.vote,
-    fee: t.fee.toString(),
-    compute_units: t.computeUnits,
-    compute_unit_limit: t.cuLimit,
-    compute_unit_price: t.cuPrice === null ? null : t.cuPrice.toString(),
-    version: t.version,
-    blockhash: t.recentBlockhash,
-    recent_blockhash: t.recentBlockhash,
-    // a compact vote keeps no account keys: only the fee payer is known
-    signers: t.detail ? t.signers.slice(0, 2) : [t.signers[0]],
-    signer_count: t.signers.length,
-    signer_change: t.signerChange === null ? null : t.signerChange.toString(),
-    instruction_summary: t.summary,
-    instruction_count: t.topLevel,
-    status: t.status,
-    error: t.err,
-  };
-}
-
 const programNames: Record<string, string> = {
   [SOL_PROGRAMS.system]: 'System Program',
   [SOL_PROGRAMS.computeBudget]: 'Compute Budget Program',
@@ -135,6 +105,8 @@ describe.each(TEST_ENGINES)('solana API on %s', (engine) => {
 
   const v1 = <T = Json>(path: string) => call<T>(s.url, '/api/v1' + path, { token });
   const guest = <T = Json>(path: string) => call<T>(s.url, '/api/no-auth' + path);
+  /** the list envelope of /sol/blocks/{slot}/transactions: data list and meta */
+  const meta = (r: { body: unknown }) => (r.body as { meta: { total: number; page: number; page_size: number } }).meta;
 
   describe('blocks', () => {
     it('lists blocks newest first in the Solana shape; offset paging steps over the skipped slot', async () => {
@@ -186,16 +158,16 @@ describe.each(TEST_ENGINES)('solana API on %s', (engine) => {
       expect(all.status).toBe(200);
       expect(all.body).toEqual({ success: true, data: b.txs.map((_, i) => expectedSummary(b, i)), message: 'ok', meta: { total: 5, page: 1, page_size: 20 } });
       const nonVote = await guest(`/sol/blocks/${b.slot}/transactions?vote=false`);
-      expect(nonVote.body.meta).toEqual({ total: 3, page: 1, page_size: 20 });
+      expect(meta(nonVote)).toEqual({ total: 3, page: 1, page_size: 20 });
       expect(nonVote.body.data.map((t: Json) => t.tx_index)).toEqual([1, 2, 3]);
       const paged = await v1(`/sol/blocks/${b.slot}/transactions?include_votes=false&page=2&page_size=2`);
-      expect(paged.body.meta).toEqual({ total: 3, page: 2, page_size: 2 });
+      expect(meta(paged)).toEqual({ total: 3, page: 2, page_size: 2 });
       expect(paged.body.data).toEqual([expectedSummary(b, 3)]);
       // the failed transaction with two signers, the v0 one with its compute budget
       expect(paged.body.data[0]).toMatchObject({ status: 2, error: '{"InstructionError":[0,{"Custom":1}]}', signers: b.txs[3]!.signers, signer_count: 2 });
       expect(nonVote.body.data[1]).toMatchObject({ version: '0', compute_unit_limit: 200000, compute_unit_price: '500000', instruction_summary: ['computeBudget:setComputeUnitLimit', 'computeBudget:setComputeUnitPrice', 'custom:unknown'] });
       // guests: at most 50 a page
-      expect((await guest(`/sol/blocks/${b.slot}/transactions?page_size=500`)).body.meta.page_size).toBe(50);
+      expect(meta(await guest(`/sol/blocks/${b.slot}/transactions?page_size=500`)).page_size).toBe(50);
     });
 
     it('the generic block-transactions routes answer the same rows and totals', async () => {

@@ -2,9 +2,10 @@
  * The security matrix's table (security-matrix.test.ts): every route of the server with its access
  * class, the API-key scope it needs, the request that reaches it and the status a permitted caller
  * gets — over the accounts, probe routes and chain data the test seeds (mainnet block 1755635, a
- * small synthetic Bitcoin chain).
+ * small synthetic Bitcoin chain, a small Solana chain).
  */
 import { syntheticBtcChain } from './btc-chain';
+import { SLOT, solFixture } from './sol-chain';
 
 export const SCOPES = ['blocks:read', 'transactions:read', 'contracts:read', 'addresses:read', 'stats:read', 'contracts:write'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -25,6 +26,11 @@ const TX_HASH = '0x2e3dcd051a91d3a694f6b8de2ac4b5fe7acdba55f58bcf8471ff00d4a4300
 export const BTC_CHAIN = syntheticBtcChain({ startHeight: 900_000, count: 3 });
 const BTC_HEIGHT = 900_002;
 const BTC_TXID = BTC_CHAIN[2]!.txs[1]!.txid;
+
+// a small Solana chain (support/sol-chain)
+export const SOL_CHAIN = solFixture();
+const SOL_SLOT = SLOT + 4;
+const SOL_SIGNATURE = SOL_CHAIN.find((b) => b.slot === SOL_SLOT)!.txs[2]!.signature;
 
 type Access = 'public' | 'session' | 'v1' | 'admin';
 export interface RouteCase {
@@ -98,6 +104,9 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/no-auth/transactions/:chain/:hash': { access: 'public', ok: 200, path: `/api/no-auth/transactions/btc/${BTC_TXID}` },
   'GET /api/no-auth/home/:chain/stats': { access: 'public', ok: 200, path: '/api/no-auth/home/btc/stats' },
   'GET /api/no-auth/gas/:chain': { access: 'public', ok: 200, path: '/api/no-auth/gas/btc' },
+  'GET /api/no-auth/sol/blocks/:slot/transactions': { access: 'public', ok: 200, path: `/api/no-auth/sol/blocks/${SOL_SLOT}/transactions?vote=false` },
+  'GET /api/no-auth/sol/tx/detail': { access: 'public', ok: 200, path: `/api/no-auth/sol/tx/detail?signature=${SOL_SIGNATURE}` },
+  'GET /api/no-auth/sol/tx/:id/artifacts': { access: 'public', ok: 200, path: `/api/no-auth/sol/tx/${SOL_SIGNATURE}/artifacts` },
   // chain data for signed-in users and API keys
   'GET /api/v1/blocks': { access: 'v1', scope: 'blocks:read', ok: 200, path: '/api/v1/blocks?chain=eth' },
   'GET /api/v1/blocks/search': { access: 'v1', scope: 'blocks:read', ok: 200, path: `/api/v1/blocks/search?chain=eth&query=${HEIGHT}` },
@@ -115,6 +124,9 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/transactions/:chain/:hash': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/btc/${BTC_TXID}` },
   'GET /api/v1/home/:chain/stats': { access: 'v1', scope: 'stats:read', ok: 200, path: '/api/v1/home/btc/stats' },
   'GET /api/v1/gas/:chain': { access: 'v1', scope: 'stats:read', ok: 200, path: '/api/v1/gas/btc' },
+  'GET /api/v1/sol/blocks/:slot/transactions': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/blocks/${SOL_SLOT}/transactions?vote=false` },
+  'GET /api/v1/sol/tx/detail': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/detail?signature=${SOL_SIGNATURE}` },
+  'GET /api/v1/sol/tx/:id/artifacts': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/${SOL_SIGNATURE}/artifacts` },
   // probe routes (test-only, see mountProbe)
   [`GET ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'stats:read', ok: 200 },
   [`POST ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'contracts:write', ok: 200, body: () => ({ probe: true }) },
