@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { btcStatus } from '../chains/btc/tx-io';
 import type { TransactionColumnId } from '../chains/registry';
 import { useT, type MessageKey } from '../i18n';
+import { instructionSummaryLabel } from '../chains/sol/program-label';
 import { instructionSummaryView, lamportsText, signersView, solStatus } from '../chains/sol/sol-tx';
 import type { ApiBtcTransaction, ApiSolTransactionSummary, ApiTransaction } from '../lib/core';
 import { EMPTY, formatCoin, formatGwei, formatInteger, formatTime, shortHash } from '../lib/format';
@@ -125,7 +126,7 @@ const DEFS: Record<TransactionColumnId, (c: TransactionColumnContext) => Def> = 
       const v = instructionSummaryView(tx.instruction_summary, tx.instruction_count);
       return (
         <span data-testid="tx-instructions">
-          {v.shown.join(' · ')}
+          {v.shown.map(instructionSummaryLabel).join(' · ')}
           {v.total !== null && <span className="muted"> · {t('sol.instructionsMore', { count: v.total })}</span>}
         </span>
       );

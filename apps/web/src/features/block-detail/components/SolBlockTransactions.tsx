@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { instructionSummaryLabel } from '../../../chains/sol/program-label';
 import { SolTxDetails } from '../../../chains/sol/SolTxDetails';
 import { instructionSummaryView, lamportsText, signerChangeText, signersView, solStatus } from '../../../chains/sol/sol-tx';
 import { CopyText } from '../../../components/CopyText';
@@ -143,7 +144,9 @@ function SolRow({ tx, unit, expanded, detailId, onToggle, children }: SolRowProp
         <td className="small" data-testid="tx-instructions">
           <div className="sol-cell-list">
             {summary.shown.map((s, i) => (
-              <span key={i}>{s}</span>
+              <span key={i} title={s}>
+                {instructionSummaryLabel(s)}
+              </span>
             ))}
             {summary.total !== null && <span className="muted">{t('sol.instructionsMore', { count: summary.total })}</span>}
           </div>
