@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { instructionSummaryLabel } from '../src/chains/sol/program-label';
-import { eventAmountText, lamportsText } from '../src/chains/sol/sol-tx';
+import { eventAmountText, lamportsAmount, lamportsText, signerChangeText } from '../src/chains/sol/sol-tx';
 import { formatFixed, formatInteger, formatShare, formatSmallCoin } from '../src/lib/format';
 import { screenshot, useStackAndBrowser, waitUntil } from './support';
 
@@ -165,9 +165,9 @@ describe('sol block detail', () => {
       if (path === `/api/no-auth/sol/tx/${found.tx.tx_id}/artifacts`) calls.artifacts++;
     });
     const row = page.locator(`[data-testid="tx-row"][data-hash="${found.tx.tx_id}"]`);
-    expect(await row.getByTestId('tx-fee').innerText()).toBe(lamportsText(found.tx.fee));
+    expect(await row.getByTestId('tx-fee').innerText()).toBe(lamportsAmount(found.tx.fee));
     expect(await row.getByTestId('tx-version').innerText()).toBe(found.tx.version);
-    expect(await row.getByTestId('tx-signer-change').innerText()).toBe(found.tx.signer_change === null ? 'N/A' : lamportsText(found.tx.signer_change, 'SOL', true));
+    expect(await row.getByTestId('tx-signer-change').innerText()).toBe(signerChangeText(found.tx.signer_change, null));
     for (const s of found.tx.instruction_summary.slice(0, 3)) expect(await row.getByTestId('tx-instructions').innerText()).toContain(instructionSummaryLabel(s));
     await row.getByTestId('tx-toggle').click();
 

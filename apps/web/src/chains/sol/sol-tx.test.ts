@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceRows, eventAmountText, firstSignerChange, instructionPosition, instructionSummaryView, lamportsText, parsedInstructions, signerChangeText, signersView, solStatus } from './sol-tx';
+import { balanceRows, eventAmountText, firstSignerChange, instructionPosition, instructionSummaryView, lamportsAmount, lamportsText, parsedInstructions, signerChangeText, signersView, solStatus } from './sol-tx';
 
 describe('sol transaction display rules (spec part 2 §2.4)', () => {
   it('status: 1 success, 2 failed, 0 pending, else unknown', () => {
@@ -19,6 +19,9 @@ describe('sol transaction display rules (spec part 2 §2.4)', () => {
     expect(lamportsText('1000000000', 'SOL', true)).toBe('+1 SOL');
     expect(lamportsText('0', 'SOL', true)).toBe('0 SOL');
     expect(lamportsText(null)).toBe('-');
+    expect(lamportsAmount('5085')).toBe('0.000005085');
+    expect(lamportsAmount('-434005030', true)).toBe('-0.43400503');
+    expect(lamportsAmount('7', true)).toBe('+0.000000007');
   });
 
   it('the first signer change is N/A when the balance arrays are missing or differ in length', () => {
@@ -30,6 +33,8 @@ describe('sol transaction display rules (spec part 2 §2.4)', () => {
     expect(signerChangeText(null)).toBe('N/A');
     expect(signerChangeText('-5000')).toBe('-0.000005 SOL');
     expect(signerChangeText('2500000000')).toBe('+2.5 SOL');
+    expect(signerChangeText('-5000', null)).toBe('-0.000005');
+    expect(signerChangeText(null, null)).toBe('N/A');
   });
 
   it('signers: the first two plus the count', () => {

@@ -21,12 +21,17 @@ export function solStatus(status: number): { tone: BadgeTone; label: MessageKey 
   return { tone: 'neutral', label: 'blockDetail.status.unknown' };
 }
 
-/** Lamports in SOL, exact (up to 9 decimals, trailing zeros cut): '5000' → '0.000005 SOL'. */
-export function lamportsText(lamports: string | null | undefined, unit = 'SOL', signed = false): string {
+/** Lamports as a SOL figure without the unit, exact (up to 9 decimals, trailing zeros cut): '5000' → '0.000005'; signed: '+1' for a gain. */
+export function lamportsAmount(lamports: string | null | undefined, signed = false): string {
   if (lamports === null || lamports === undefined || !/^-?\d+$/.test(lamports)) return EMPTY;
   const text = formatTokenAmount(lamports, SOL_DECIMALS);
-  const plus = signed && !text.startsWith('-') && BigInt(lamports) > 0n ? '+' : '';
-  return `${plus}${text} ${unit}`;
+  return signed && BigInt(lamports) > 0n ? `+${text}` : text;
+}
+
+/** Lamports in SOL, exact (up to 9 decimals, trailing zeros cut): '5000' → '0.000005 SOL'. */
+export function lamportsText(lamports: string | null | undefined, unit = 'SOL', signed = false): string {
+  const text = lamportsAmount(lamports, signed);
+  return text === EMPTY ? EMPTY : `${text} ${unit}`;
 }
 
 /**
@@ -38,9 +43,10 @@ export function firstSignerChange(pre: readonly string[] | null | undefined, pos
   return (BigInt(post[0]!) - BigInt(pre[0]!)).toString();
 }
 
-/** The value change cell: N/A for null, else signed SOL. */
-export function signerChangeText(change: string | null, unit = 'SOL'): string {
-  return change === null ? 'N/A' : lamportsText(change, unit, true);
+/** The value change: N/A for null, else signed SOL (with the unit unless it is in the column's header). */
+export function signerChangeText(change: string | null, unit: string | null = 'SOL'): string {
+  if (change === null) return 'N/A';
+  return unit === null ? lamportsAmount(change, true) : lamportsText(change, unit, true);
 }
 
 /** The signers cell: the first two (shortened) and how many there are in all (more > 0 when some are not shown). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { instructionSummaryLabel } from '../../../chains/sol/program-label';
 import { SolTxDetails } from '../../../chains/sol/SolTxDetails';
-import { instructionSummaryView, lamportsText, signerChangeText, signersView, solStatus } from '../../../chains/sol/sol-tx';
+import { instructionSummaryView, lamportsAmount, lamportsText, signerChangeText, signersView, solStatus } from '../../../chains/sol/sol-tx';
 import { CopyText } from '../../../components/CopyText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useT } from '../../../i18n';
@@ -58,17 +58,17 @@ export function SolBlockTransactions(props: SolBlockTransactionsProps) {
       </div>
       <BlockTxSection {...props} count={transactions.length}>
         <div className="table-wrap">
-          <table className="data-table" data-testid="tx-table">
+          <table className="data-table sol-block-table" data-testid="tx-table">
             <thead>
               <tr>
                 <th>{t('sol.col.signature')}</th>
                 <th>{t('sol.col.time')}</th>
-                <th className="num">{t('sol.col.fee')}</th>
+                <th className="num">{t('sol.col.feeIn', { unit })}</th>
                 <th className="num">{t('sol.col.computeUnits')}</th>
                 <th>{t('sol.col.version')}</th>
                 <th>{t('sol.col.blockhash')}</th>
                 <th>{t('sol.col.signers')}</th>
-                <th className="num">{t('sol.col.signerChange')}</th>
+                <th className="num">{t('sol.col.signerChangeIn', { unit })}</th>
                 <th>{t('sol.col.instructions')}</th>
                 <th>{t('sol.col.status')}</th>
                 <th className="num" aria-label={t('blockDetail.col.details')} />
@@ -116,19 +116,19 @@ function SolRow({ tx, unit, expanded, detailId, onToggle, children }: SolRowProp
     <>
       <tr data-testid="tx-row" data-hash={tx.tx_id} data-vote={tx.vote ? 'true' : 'false'} className={expanded ? 'row-open' : undefined}>
         <td>
-          <CopyText text={tx.tx_id} short={[8, 6]} testId="tx-hash" />
+          <CopyText text={tx.tx_id} short={[5, 4]} testId="tx-hash" />
           {tx.vote && <span className="tag">{t('sol.voteTag')}</span>}
         </td>
-        <td className="nowrap">{formatTime(tx.timestamp)}</td>
-        <td className="num nowrap" data-testid="tx-fee">
-          {lamportsText(tx.fee, unit)}
+        <td className="sol-time">{formatTime(tx.timestamp)}</td>
+        <td className="num nowrap" data-testid="tx-fee" title={lamportsText(tx.fee, unit)}>
+          {lamportsAmount(tx.fee)}
         </td>
         <td className="num" data-testid="tx-cu">
           {formatInteger(tx.compute_units)}
         </td>
         <td data-testid="tx-version">{tx.version}</td>
         <td className="mono" title={tx.blockhash}>
-          {shortHash(tx.blockhash, 6, 4)}
+          {shortHash(tx.blockhash, 4, 4)}
         </td>
         <td className="mono small" data-testid="tx-signers" title={tx.signers.join('\n')}>
           <div className="sol-cell-list">
@@ -139,7 +139,7 @@ function SolRow({ tx, unit, expanded, detailId, onToggle, children }: SolRowProp
           </div>
         </td>
         <td className="num nowrap" data-testid="tx-signer-change">
-          {signerChangeText(tx.signer_change, unit)}
+          {signerChangeText(tx.signer_change, null)}
         </td>
         <td className="small" data-testid="tx-instructions">
           <div className="sol-cell-list">
