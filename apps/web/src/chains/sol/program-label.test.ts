@@ -14,5 +14,10 @@ describe('instruction summary labels', () => {
     expect(instructionSummaryLabel('ComputeBudget111111111111111111111111111111:setComputeUnitLimit')).toBe('Compute Budget: setComputeUnitLimit');
     expect(instructionSummaryLabel('system: transfer')).toBe('system: transfer');
     expect(instructionSummaryLabel('transfer')).toBe('transfer');
+    // the API's named form: the word Program dropped
+    expect(instructionSummaryLabel('System Program: transfer')).toBe('System: transfer');
+    expect(instructionSummaryLabel('Memo Program (v1): memo')).toBe('Memo (v1): memo');
+    expect(instructionSummaryLabel('Associated Token Account Program: createIdempotent')).toBe('Associated Token Account: createIdempotent');
+    expect(instructionSummaryLabel('custom program: swap')).toBe('custom program: swap');
   });
 });

@@ -12,9 +12,10 @@ export function programLabel(programId: string): string {
   return info.category === 'custom' || info.category === 'unknown' ? shortHash(programId, 4, 4) : info.name.replace(/ Program$/, '');
 }
 
+/** '<program id>:<type>' or the API's named form '<name> Program: <type>', short: 'SPL Token: transfer' */
 export function instructionSummaryLabel(entry: string): string {
   const at = entry.lastIndexOf(':');
-  // not '<program id>:<type>': shown as sent
-  if (at <= 0 || !/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(entry.slice(0, at))) return entry;
+  // the API names the program already: only drop the word Program (the table is narrow)
+  if (at <= 0 || !/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(entry.slice(0, at))) return entry.replace(/ Program(?=( \(v1\))?:)/, '');
   return `${programLabel(entry.slice(0, at))}: ${entry.slice(at + 1)}`;
 }
