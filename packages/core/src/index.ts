@@ -2,6 +2,7 @@ export * from './chains';
 export * from './evm-model';
 export * from './btc-model';
 export * from './sol-model';
+export * from './sol-detail';
 export * from './sol-programs';
 export * from './btc-difficulty';
 export * from './live';

@@ -155,9 +155,9 @@ export interface SolBlockExtra {
 }
 
 /**
- * What `sol_transactions.detail` holds (migration 008), as JSON: the parts of a non-vote
- * transaction the list does not filter on. Written by the sol store, read by the API. Amounts are
- * decimal strings (lamports / token base units).
+ * The parts of a non-vote transaction the lists do not filter on, as the API reads them; stored in
+ * `sol_transactions.detail` (migration 008) packed (sol-detail.ts). Amounts are decimal strings
+ * (lamports / token base units).
  */
 export interface SolTransactionDetail {
   signatures: string[];

@@ -4,7 +4,7 @@
  * the leader's reward and the burned rest of the fees, the hourly figures add up, and a rollback
  * above a slot takes the rows, counters and hourly sums back exactly.
  */
-import { sketchFromHex, estimateDistinct, SOL_PROGRAMS, type SolBlockBundle, type SolTransaction } from '@explorer/core';
+import { sketchFromHex, estimateDistinct, SOL_PROGRAMS, unpackSolDetail, type SolBlockBundle, type SolTransaction } from '@explorer/core';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSolBlock, rollbackSolTo, writeSolBlocks } from '../src/store/sol';
@@ -60,7 +60,11 @@ describe.each(TEST_ENGINES)('Solana store on %s', (engine) => {
     expect(rows.map((r) => [r.block_height, r.tx_index, r.vote, r.detail === null])).toEqual([[100, 0, true, true], [100, 1, false, false], [102, 0, true, true], [103, 0, false, false], [103, 1, true, true]]);
     const transfer = rows[1]!;
     expect([transfer.signer, transfer.signer_count, transfer.signer_change, transfer.fee, transfer.version, transfer.summary]).toEqual([key(3), 1, '-5007', '5000', '0', `${SOL_PROGRAMS.system}:transfer`]);
-    expect(JSON.parse(transfer.detail!)).toMatchObject({ preBalances: ['1000000', '0'], postBalances: ['994993', '7'] });
+    const detail = unpackSolDetail(JSON.parse(transfer.detail!));
+    expect(detail).toMatchObject({ preBalances: ['1000000', '0'], postBalances: ['994993', '7'] });
+    // packed and unpacked again: the keys, their flags and the instruction's accounts as the adapter gave them
+    expect(detail.accountKeys).toEqual(blocks[0]!.transactions[1]!.accountKeys);
+    expect(detail.instructions).toEqual(blocks[0]!.transactions[1]!.instructions);
     const events = await db.selectFrom('sol_events').selectAll().orderBy('block_height').execute();
     expect(events.map((e) => [e.block_height, e.from_address, e.to_address, e.amount])).toEqual([[100, key(3), key(4), '7'], [103, key(5), key(6), '11']]);
 

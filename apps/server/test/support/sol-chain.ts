@@ -12,7 +12,7 @@
  * S+6 (T, no rewards reported: leader unknown).
  */
 import { createHash } from 'node:crypto';
-import { addToSketch, newSketch, SOL_PROGRAMS, sketchToHex, type SolAccountKey, type SolBlockExtra, type SolInstruction, type SolTransactionDetail } from '@explorer/core';
+import { addToSketch, newSketch, packSolDetail, SOL_PROGRAMS, sketchToHex, type SolAccountKey, type SolBlockExtra, type SolInstruction, type SolTransactionDetail } from '@explorer/core';
 import type { Database } from '@explorer/db';
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -359,7 +359,7 @@ export async function seedSolChain(database: Database, blocks: SolFixtureBlock[]
           cu_price: t.cuPrice === null ? null : t.cuPrice.toString(),
           instruction_count: t.topLevel,
           summary: t.summary.join(' '),
-          detail: t.detail === null ? null : JSON.stringify(t.detail),
+          detail: t.detail === null ? null : JSON.stringify(packSolDetail(t.detail)),
         })
         .execute();
       for (const [e, ev] of t.events.entries()) {

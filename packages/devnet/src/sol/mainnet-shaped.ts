@@ -41,6 +41,8 @@ export interface MainnetShapedSlots {
 
 const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex');
 const DONE = 'complete.json';
+/** part of the cache directory's name: a change to what is generated makes a new directory */
+const GENERATOR_VERSION = 2;
 const SKIP_RATE = 0.05;
 const RENT_TOKEN_ACCOUNT = 2_039_280;
 
@@ -165,7 +167,8 @@ function solTransfer(w: World, rnd: Random, fail: boolean): Draft {
   let to = rnd.pick(w.wallets);
   while (to === from) to = rnd.pick(w.wallets);
   const have = w.balance(from.address) - LAMPORTS_PER_SIGNATURE;
-  const amount = fail ? have + Number(rnd.magnitude(8, 9)) : Math.min(Number(rnd.magnitude(5, 9)), Math.max(0, have - 1_000_000));
+  // at most a quarter of what is left: a wallet never runs dry over thousands of transfers
+  const amount = fail ? have + Number(rnd.magnitude(8, 9)) : Math.min(Number(rnd.magnitude(5, 9)), Math.max(0, Math.floor(have / 4)));
   return {
     signers: [from],
     header: { numRequiredSignatures: 1, numReadonlySignedAccounts: 0, numReadonlyUnsignedAccounts: 1 },
@@ -215,8 +218,18 @@ function tokenTransfer(w: World, rnd: Random, fail: boolean): Draft {
   };
 }
 
+/** a wallet that can pay `lamports` plus fees (the first of a few draws that can, else the richest drawn) */
+function payerFor(w: World, rnd: Random, lamports: number): Key {
+  let best = rnd.pick(w.wallets);
+  for (let i = 0; i < 16 && w.balance(best.address) < lamports + 10_000_000; i++) {
+    const next = rnd.pick(w.wallets);
+    if (w.balance(next.address) > w.balance(best.address)) best = next;
+  }
+  return best;
+}
+
 function createAta(w: World, rnd: Random, n: number): Draft {
-  const payer = rnd.pick(w.wallets);
+  const payer = payerFor(w, rnd, RENT_TOKEN_ACCOUNT);
   let owner = rnd.int(0, w.wallets.length - 1);
   if (w.wallets[owner] === payer) owner = (owner + 1) % w.wallets.length;
   const mintIndex = rnd.int(0, w.mints.length - 1);
@@ -291,6 +304,7 @@ function finish(w: World, d: Draft, recentBlockhash: string): SolTx {
   const fee = feeOf(message);
   const preBalances = d.keys.map((k) => w.balance(k));
   const postBalances = preBalances.map((b, i) => b + (i === 0 ? -fee : 0) + (d.moves?.get(i) ?? 0));
+  if (postBalances.some((b) => b < 0)) throw new Error(`generated a transaction that leaves a negative balance (keys ${d.keys.join(', ')})`);
   d.keys.forEach((k, i) => {
     if (w.lamports.has(k)) w.lamports.set(k, postBalances[i]!);
   });
@@ -323,7 +337,7 @@ export function generateMainnetShapedSlots(opts: MainnetShapedOptions): MainnetS
   const { count, txsPerSlot = 1500, voteShare = 0.7, seed = 'mainnet-shaped', startSlot = 300_000_000 } = opts;
   if (!Number.isInteger(count) || count < 1) throw new Error(`count must be a positive integer, got ${count}`);
   if (!(voteShare >= 0 && voteShare <= 1)) throw new Error(`voteShare must be in [0, 1], got ${voteShare}`);
-  const dir = join(opts.dir, `sol-${seed}-${startSlot}-${count}x${txsPerSlot}-v${voteShare}`);
+  const dir = join(opts.dir, `sol-${seed}-${startSlot}-${count}x${txsPerSlot}-v${voteShare}-g${GENERATOR_VERSION}`);
   const listSlots = () =>
     readdirSync(dir)
       .map((n) => /^(\d+)\.json$/.exec(n)?.[1])

@@ -1,51 +1,64 @@
 /**
- * Rows encoded ahead of the write, per block and table: the comma-joined columns `unnest-insert.ts`
- * sends (one string per column), so the thread that writes only joins strings and runs SQL. Plain
+ * Rows encoded ahead of the write, per block and table: one string per column, so the thread that
+ * writes only joins strings and runs SQL. A column is comma-joined ('' is NULL) when no value holds
+ * a comma or is empty — `unnest-insert.ts` splits it server-side — else it is the inside of a
+ * PostgreSQL array literal, quoted where needed (JSON, text with commas). Each column is encoded on
+ * its own, so one JSON column does not push the table's other columns into the costlier form. Plain
  * data: it crosses from a decode worker by structured clone at little cost, and a batch can still be
  * cut at any block. Every family's store uses it for its per-block tables.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@explorer/db';
 import { toColumns, type TableSpec } from './table-spec';
-import { columnArraySql, commaJoined } from './unnest-insert';
+import { arrayElement, commaJoined } from './unnest-insert';
 
-/** One block's rows of one table: comma-joined columns, or (when a value would be ambiguous there) the rows themselves. */
-export type EncodedRows<R = unknown> = { count: number; columns: string[] } | { count: number; rows: R[] };
+/** A column of one block's rows: comma-joined, or the elements of an array literal (without the braces). */
+export type EncodedColumn = string | { literal: string };
 
-export function encodeRows<R>(spec: TableSpec<R>, rows: R[]): EncodedRows<R> {
-  const columns: string[] = [];
-  for (const values of toColumns(spec, rows)) {
-    const joined = commaJoined(values);
-    if (joined === null) return { count: rows.length, rows };
-    columns.push(joined);
-  }
-  return { count: rows.length, columns };
+/** One block's rows of one table, column by column. */
+export interface EncodedRows {
+  count: number;
+  columns: EncodedColumn[];
 }
 
-/**
- * The batch's columns of one table: the blocks' comma-joined segments joined, or, when some block
- * sent rows, every value (segments split back: they hold no commas, '' is NULL) for the array-literal form.
- */
-export function batchColumns<R>(spec: TableSpec<R>, parts: readonly EncodedRows[]): { count: number; joined: string[] | null; values: unknown[][] | null } {
-  const nonEmpty = parts.filter((e) => e.count > 0);
-  const count = nonEmpty.reduce((n, e) => n + e.count, 0);
-  if (nonEmpty.every((e) => 'columns' in e)) {
-    const joined = spec.columns.map((_, i) => nonEmpty.map((e) => (e as { columns: string[] }).columns[i]!).join(','));
-    return { count, joined, values: null };
-  }
-  const values: unknown[][] = spec.columns.map(() => []);
-  for (const e of nonEmpty) {
-    const cols = 'columns' in e ? e.columns.map((c) => c.split(',').map((v) => (v === '' ? null : v))) : toColumns(spec, e.rows as R[]);
-    cols.forEach((c, i) => values[i]!.push(...c));
-  }
-  return { count, joined: null, values };
+function encodeColumn(values: readonly unknown[]): EncodedColumn {
+  const joined = commaJoined(values);
+  if (joined !== null) return joined;
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) parts[i] = arrayElement(values[i]);
+  return { literal: parts.join(',') };
+}
+
+export function encodeRows<R>(spec: TableSpec<R>, rows: R[]): EncodedRows {
+  return { count: rows.length, columns: toColumns(spec, rows).map(encodeColumn) };
+}
+
+/** A comma-joined segment as array-literal elements ('' is NULL; its values need no quotes but the word NULL). */
+function asLiteral(segment: EncodedColumn): string {
+  if (typeof segment !== 'string') return segment.literal;
+  return segment
+    .split(',')
+    .map((v) => (v === '' ? 'NULL' : arrayElement(v)))
+    .join(',');
+}
+
+/** The batch's column i: the blocks' segments joined, comma-joined when all are, else as one array literal. */
+export function batchColumn(parts: readonly EncodedRows[], i: number): EncodedColumn {
+  const segments = parts.map((p) => p.columns[i]!);
+  if (segments.every((s) => typeof s === 'string')) return segments.join(',');
+  return { literal: segments.map(asLiteral).join(',') };
 }
 
 /** One INSERT … SELECT FROM unnest(…) for the blocks' rows of one table. */
 export async function insertEncoded<R>(trx: Kysely<DB>, spec: TableSpec<R>, parts: readonly EncodedRows[]): Promise<void> {
-  const { count, joined, values } = batchColumns(spec, parts);
-  if (count === 0) return;
+  const nonEmpty = parts.filter((e) => e.count > 0);
+  if (nonEmpty.length === 0) return;
   const names = sql.join(spec.columns.map(([name]) => sql.ref(name)));
-  const arrays = spec.columns.map(([, type], i) => (joined ? sql`string_to_array(${joined[i]!}::text, ',', '')::${sql.raw(type)}[]` : columnArraySql(values![i]!, type)));
+  const arrays = spec.columns.map(([, type], i) => {
+    const column = batchColumn(nonEmpty, i);
+    return typeof column === 'string'
+      ? sql`string_to_array(${column}::text, ',', '')::${sql.raw(type)}[]`
+      : sql`${`{${column.literal}}`}::text::${sql.raw(type)}[]`;
+  });
   await sql`INSERT INTO ${sql.table(spec.table)} (${names}) SELECT * FROM unnest(${sql.join(arrays)})`.execute(trx);
 }

@@ -7,3 +7,4 @@ export * from './batch';
 export * from './rollback';
 export * from './evm';
 export * from './btc';
+export * from './sol';

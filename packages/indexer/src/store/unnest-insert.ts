@@ -13,7 +13,7 @@ import { toColumns, type PgArrayType, type TableSpec } from './table-spec';
 
 const BARE = /^[0-9A-Za-z_.:+-]+$/;
 
-function arrayElement(v: unknown): string {
+export function arrayElement(v: unknown): string {
   if (v === null || v === undefined) return 'NULL';
   const s = typeof v === 'string' ? v : String(v);
   if (BARE.test(s) && !(s.length === 4 && s.toUpperCase() === 'NULL')) return s;

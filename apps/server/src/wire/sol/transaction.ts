@@ -4,7 +4,7 @@
  * detail JSON, and the artifacts (events from sol_events, instructions from the detail). A compact
  * vote has no detail kept: its detail answer says compact: true with empty lists and nulls.
  */
-import { solProgramName, type ApiSolArtifacts, type ApiSolEvent, type ApiSolInstruction, type ApiSolTransaction, type ApiSolTransactionSummary, type SolInstruction, type SolTransactionDetail } from '@explorer/core';
+import { isSolPublicKey, solProgramName, unpackSolDetail, type StoredSolDetail, type ApiSolArtifacts, type ApiSolEvent, type ApiSolInstruction, type ApiSolTransaction, type ApiSolTransactionSummary, type SolInstruction, type SolTransactionDetail } from '@explorer/core';
 import type { SolEventRow, SolTxDetailRow, SolTxRow } from '../../plugins/app/sol/transactions-repository';
 
 export function toSolTransactionSummary(row: SolTxRow): ApiSolTransactionSummary {
@@ -29,7 +29,7 @@ export function toSolTransactionSummary(row: SolTxRow): ApiSolTransactionSummary
     signers: row.second_signer ? [row.signer, row.second_signer] : [row.signer],
     signer_count: row.signer_count,
     signer_change: row.signer_change,
-    instruction_summary: row.summary.split(' ').filter(Boolean),
+    instruction_summary: row.summary.split(' ').filter(Boolean).map(namedSummary),
     instruction_count: row.instruction_count,
     status: row.status >= 0 && row.status <= 2 ? row.status : 3,
     error: row.err,
@@ -55,7 +55,7 @@ export function toSolInstruction(i: SolInstruction): ApiSolInstruction {
 function parseDetail(row: SolTxDetailRow): SolTransactionDetail | null {
   if (row.detail === null) return null;
   try {
-    return JSON.parse(row.detail) as SolTransactionDetail;
+    return unpackSolDetail(JSON.parse(row.detail) as StoredSolDetail);
   } catch {
     throw new Error(`sol transaction ${row.block_height}:${row.tx_index}: detail is not JSON`);
   }
@@ -104,4 +104,11 @@ export function toSolEvent(row: SolEventRow): ApiSolEvent {
 
 export function toSolArtifacts(row: SolTxDetailRow, events: SolEventRow[]): ApiSolArtifacts {
   return { events: events.map(toSolEvent), instructions: parseDetail(row)?.instructions.map(toSolInstruction) ?? [] };
+}
+
+/** the store keeps `programId:type` (names can improve later); the page reads `program name: type` */
+function namedSummary(part: string): string {
+  const at = part.lastIndexOf(':');
+  const program = at < 0 ? part : part.slice(0, at);
+  return isSolPublicKey(program) ? `${solProgramName(program)}: ${part.slice(at + 1)}` : part;
 }

@@ -19,9 +19,9 @@ export interface PreparedBlock {
   block: { height: number; hash: string; parentHash: string; txCount: number; minerTip: string };
   /** the blocks row but for tx_total, which depends on what is stored below the batch */
   row: Omit<BlockRow, 'tx_total'>;
-  transactions: EncodedRows<unknown>;
-  logs: EncodedRows<unknown>;
-  tokenTransfers: EncodedRows<unknown>;
+  transactions: EncodedRows;
+  logs: EncodedRows;
+  tokenTransfers: EncodedRows;
   contracts: ContractRow[];
 }
 

@@ -6,6 +6,7 @@
  */
 import {
   addToSketch,
+  packSolDetail,
   newSketch,
   sketchToHex,
   type ChainId,
@@ -37,7 +38,7 @@ function detailJson(t: SolTransaction): string {
     instructions: t.instructions,
     logs: t.logs,
   };
-  return JSON.stringify(detail);
+  return JSON.stringify(packSolDetail(detail));
 }
 
 /** lamports the fee payer gained (negative: spent), null when the balances do not line up */

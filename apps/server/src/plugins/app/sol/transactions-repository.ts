@@ -80,7 +80,7 @@ export const solTxQuery = (db: Kysely<DB>, chain: string) =>
       't.instruction_count',
       't.summary',
     ])
-    .select(sql<string | null>`CASE WHEN t.signer_count > 1 AND t.detail IS NOT NULL THEN (t.detail::json -> 'accountKeys' -> 1 ->> 'pubkey') END`.as('second_signer'))
+    .select(sql<string | null>`CASE WHEN t.signer_count > 1 AND t.detail IS NOT NULL THEN (t.detail::json -> 'k' -> 1 ->> 0) END`.as('second_signer'))
     .where('t.chain', '=', chain);
 
 export function createSolTransactionsRepository(db: Kysely<DB>) {

@@ -1,0 +1,42 @@
+/**
+ * Solana ingest benchmark (npm run bench:ingest -- --chain sol [slots]): mainnet-shaped slots
+ * (~1,500 signed transactions, ~70 % votes, some slots skipped; generated once and kept in
+ * SOL_BENCH_CACHE, default <tmp>/explorer-sol-bench) served over Solana's JSON-RPC by the devnet's
+ * recorded-block server in its own process; measures the ceiling (getBlock + JSON decode + the
+ * adapter's model, one thread) and full indexing into PostgreSQL and PGlite (ingest-node-bench.ts).
+ * Targets on this 2-core machine: PostgreSQL ≥ 8,000 tx/s (twice mainnet's rate at the tip) and
+ * ≥ 0.6 of the ceiling. SOL_BENCH_SLOTS (default 60), BENCH_ROUNDS (default 2), BENCH_BATCH, BENCH_WORKERS.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHAINS, createLogger } from '@explorer/core';
+import { createRpcClient, createSolRpc, defaultDecodeWorkers, readSolBlock, SOL_ANSWER_CODES, SOL_BLOCKS_PER_BATCH } from '../src';
+import { runNodeBench } from './ingest-node-bench';
+import { startNodeProcess } from './node-process';
+
+const count = Number(process.argv[2] ?? process.env.SOL_BENCH_SLOTS ?? 60);
+const batchSize = Number(process.env.BENCH_BATCH ?? CHAINS.sol.indexBatchBlocks);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const workers = Number(process.env.BENCH_WORKERS ?? defaultDecodeWorkers());
+const cacheDir = process.env.SOL_BENCH_CACHE ?? join(tmpdir(), 'explorer-sol-bench');
+const logger = createLogger('bench', process.env.LOG_LEVEL ?? 'warn');
+
+console.log(`sol ingest benchmark: ${count} mainnet-shaped slots (cache ${cacheDir}), batch ${batchSize} slots/transaction, ${workers} decode worker(s), best of ${rounds} rounds`);
+const node = await startNodeProcess<{ url: string; from: number; to: number }>(fileURLToPath(new URL('./sol-node-main.ts', import.meta.url)), {
+  SOL_BENCH_SLOTS: String(count),
+  SOL_BENCH_CACHE: cacheDir,
+});
+
+await runNodeBench({
+  chain: 'sol',
+  node,
+  batchSize,
+  workers,
+  rounds,
+  targets: { ratio: 0.6, txps: 8000 },
+  async fetchModel(url) {
+    const rpc = createSolRpc(createRpcClient({ url, logger, transport: 'plain', batchSize: SOL_BLOCKS_PER_BATCH, answerCodes: SOL_ANSWER_CODES }), logger);
+    return async (slots, signal) => (await rpc.fetchBlocks(slots, signal)).flatMap(({ slot, block }) => (block ? [readSolBlock(slot, block).transactions.length] : []));
+  },
+});
