@@ -1,8 +1,8 @@
 /**
  * The home overview in a real browser against `explorer start`: the stat cards and network panel
  * show exactly what the page's own home-stats call answered, 刷新数据 loads again, the 30 s refresh
- * runs while the page is open and stops after leaving it, the links lead to real pages, and the
- * chains without an indexer say 尚未索引 without calling the API.
+ * runs while the page is open and stops after leaving it, and the links lead to real pages (the
+ * sol home has its own tests: e2e/sol.test.ts).
  */
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -158,27 +158,6 @@ describe('home overview (eth)', () => {
     await page.getByRole('heading', { name: 'BSC区块链概览', exact: true }).waitFor();
     await page.getByTestId('net-volume').waitFor();
     expect(await page.getByTestId('net-volume').locator('dd').innerText()).toBe(formatCoin(data.overview.dailyVolume, 'BNB'));
-    await page.close();
-  });
-});
-
-describe('chains without an indexer', () => {
-  // btc has its own screens now (e2e/btc.test.ts); sol is the chain left without an indexer
-  it.each(['sol'])('/%s says 尚未索引 and calls no chain-data API', async (chain) => {
-    const page = await e2e.open(`/${chain}`, { waitForShell: false });
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (/^\/api\/(v1|no-auth)\//.test(path)) calls.push(path);
-    });
-    await page.reload();
-    await page.getByTestId('not-indexed').getByRole('heading', { name: '尚未索引' }).waitFor();
-    for (const sub of ['blocks', 'transactions', 'blocks/1']) {
-      await page.goto(`${e2e.stack.baseUrl}/${chain}/${sub}`);
-      await page.getByTestId('not-indexed').waitFor();
-    }
-    expect(calls).toEqual([]);
-    expect(page.errors).toEqual([]);
     await page.close();
   });
 });

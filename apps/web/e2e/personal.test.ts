@@ -311,18 +311,6 @@ describe('address dialog and personal pages', () => {
     await page.close();
   });
 
-  it('sol has no indexer: 扫块收益 and 交易历史 say 尚未索引 and ask nothing', async () => {
-    const page = await e2e.open('/', { loginAs: user });
-    const asked: string[] = [];
-    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/user/personal') && asked.push(r.url()));
-    for (const path of ['earnings', 'transactions']) {
-      await page.goto(`${e2e.stack.baseUrl}/sol/personal/${path}`);
-      await page.getByTestId('not-indexed').waitFor();
-    }
-    expect(asked).toEqual([]);
-    await page.close();
-  });
-
   it('a guest visiting /eth/personal/earnings gets the login modal and no personal call', async () => {
     const page = await e2e.open('/', {});
     const asked: string[] = [];

@@ -14,13 +14,16 @@ export const page =
 export const HOME_SCREENS: Readonly<Record<HomeScreen, LazyPage>> = {
   overview: page(() => import('../features/home/HomePage'), (m) => m.HomePage),
   btcOverview: page(() => import('../features/home/BtcHomePage'), (m) => m.BtcHomePage),
+  solOverview: page(() => import('../features/home/SolHomePage'), (m) => m.SolHomePage),
 };
 
 export const BLOCK_DETAIL_SCREENS: Readonly<Record<BlockDetailScreen, LazyPage>> = {
   receipts: page(() => import('../features/block-detail/BlockDetailPage'), (m) => m.BlockDetailPage),
   btcBlock: page(() => import('../features/block-detail/BtcBlockDetailPage'), (m) => m.BtcBlockDetailPage),
+  solBlock: page(() => import('../features/block-detail/SolBlockDetailPage'), (m) => m.SolBlockDetailPage),
 };
 
 export const TRANSACTION_SCREENS: Readonly<Record<TransactionScreen, LazyPage>> = {
   btcTransaction: page(() => import('../features/btc-transaction/BtcTransactionPage'), (m) => m.BtcTransactionPage),
+  solTransaction: page(() => import('../features/sol-transaction/SolTransactionPage'), (m) => m.SolTransactionPage),
 };

@@ -6,15 +6,15 @@
  */
 import type { ChainFamily } from '../lib/core';
 
-/** the home overview: three cards and gas figures (EVM style), or Bitcoin's four cards and fee figures */
-export type HomeScreen = 'overview' | 'btcOverview';
-/** the block detail: receipts and gas (EVM style), or Bitcoin's transactions with their inputs and outputs */
-export type BlockDetailScreen = 'receipts' | 'btcBlock';
+/** the home overview: three cards and gas figures (EVM style), Bitcoin's four cards and fee figures, or Solana's slot, TPS and vote figures */
+export type HomeScreen = 'overview' | 'btcOverview' | 'solOverview';
+/** the block detail: receipts and gas (EVM style), Bitcoin's transactions with their inputs and outputs, or Solana's slot with its transactions, instructions and events */
+export type BlockDetailScreen = 'receipts' | 'btcBlock' | 'solBlock';
 /** a page of one transaction (/{c}/transactions/:id), where the family has one */
-export type TransactionScreen = 'btcTransaction';
+export type TransactionScreen = 'btcTransaction' | 'solTransaction';
 
-export type BlockColumnId = 'height' | 'time' | 'txCount' | 'size' | 'gas' | 'miner' | 'reward' | 'difficulty' | 'hash' | 'fee';
-export type TransactionColumnId = 'hash' | 'txid' | 'block' | 'time' | 'from' | 'to' | 'inputs' | 'outputs' | 'amount' | 'gasPrice' | 'fee' | 'status';
+export type BlockColumnId = 'height' | 'time' | 'txCount' | 'size' | 'gas' | 'computeUnits' | 'miner' | 'reward' | 'difficulty' | 'hash' | 'fee';
+export type TransactionColumnId = 'hash' | 'txid' | 'signature' | 'block' | 'time' | 'from' | 'to' | 'inputs' | 'outputs' | 'amount' | 'gasPrice' | 'fee' | 'signers' | 'instructions' | 'status';
 
 export interface FamilyView {
   screens: { home: HomeScreen; blockDetail: BlockDetailScreen; transaction: TransactionScreen | null };
@@ -44,7 +44,15 @@ export const FAMILY_VIEWS: Readonly<Record<ChainFamily, FamilyView>> = {
     transactionColumns: ['txid', 'block', 'time', 'inputs', 'outputs', 'amount', 'fee', 'status'],
     amountDigits: 8,
     addressCaseInsensitive: false,
+    },
+  sol: {
+    screens: { home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction' },
+    // spec part 2 §2.2 (coin SOL): the slot as height, compute units in place of gas (no limit), the leader as
+    // miner, reward = the leader's fee reward with 燃烧; Solana reports no block size ('-')
+    blockColumns: ['height', 'time', 'txCount', 'size', 'computeUnits', 'miner', 'reward'],
+    // the API lists Solana's non-vote transactions; the signature links to the transaction page; signers (first two + count), instruction summary, fee
+    transactionColumns: ['signature', 'block', 'time', 'signers', 'instructions', 'fee', 'status'],
+    amountDigits: 6,
+    addressCaseInsensitive: false,
   },
-  // no Solana screens yet: the chain is not indexed, so its pages show 尚未索引 through the shared ones
-  sol: { ...EVM, addressCaseInsensitive: false },
 };

@@ -22,6 +22,16 @@ describe('chain presentation registry: screens and columns per family', () => {
     expect(btc.decimals).toBe(8);
   });
 
+  it('sol has its own home, block detail and transaction screens, ', () => {
+    const sol = chainView('sol');
+    expect(sol.screens).toEqual({ home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction' });
+    expect(sol.blockColumns).toEqual(['height', 'time', 'txCount', 'size', 'computeUnits', 'miner', 'reward']);
+    expect(sol.transactionColumns).toEqual(['signature', 'block', 'time', 'signers', 'instructions', 'fee', 'status']);
+    expect(sol.unit).toBe('SOL');
+    expect(sol.decimals).toBe(9);
+    expect(sol.addressCaseInsensitive).toBe(false);
+  });
+
   it('a transaction page exists where the family has one', () => {
     expect(transactionPath(chainView('btc'), 'ab'.repeat(32))).toBe(`/btc/transactions/${'ab'.repeat(32)}`);
     expect(transactionPath(chainView('eth'), '0x12')).toBeNull();

@@ -1,20 +1,23 @@
 /**
  * The transaction lists' columns by id (the chain's registry entry names which, in order): EVM —
  * hash (click copies), from, to (contract creation, token tag), gas price; Bitcoin — txid (to the
- * transaction page), input and output counts, fee; both — block, time, amount, status. A cell reads
+ * transaction page), input and output counts, fee; Solana — the signature (to the transaction
+ * page), signers, instruction summary, fee in SOL; all — block (Solana: the slot), time, amount, status. A cell reads
  * the field its family's transaction has; one without it shows '-'.
  */
 import { Link } from 'react-router';
 import { btcStatus } from '../chains/btc/tx-io';
 import type { TransactionColumnId } from '../chains/registry';
 import { useT, type MessageKey } from '../i18n';
-import type { ApiBtcTransaction, ApiTransaction } from '../lib/core';
+import { instructionSummaryLabel } from '../chains/sol/program-label';
+import { instructionSummaryView, lamportsText, signersView, solStatus } from '../chains/sol/sol-tx';
+import type { ApiBtcTransaction, ApiSolTransactionSummary, ApiTransaction } from '../lib/core';
 import { EMPTY, formatCoin, formatGwei, formatInteger, formatTime, shortHash } from '../lib/format';
 import { useCopy } from './CopyButton';
 import type { Column } from './DataTable';
 import { StatusBadge, type BadgeTone } from './StatusBadge';
 
-export type AnyTransaction = ApiTransaction | ApiBtcTransaction;
+export type AnyTransaction = ApiTransaction | ApiBtcTransaction | ApiSolTransactionSummary;
 
 export interface TransactionColumnContext {
   root: string;
@@ -33,6 +36,9 @@ const EVM_STATUS: Record<number, { tone: BadgeTone; label: MessageKey }> = {
 const EVM_UNKNOWN = { tone: 'neutral' as const, label: 'transactions.status.unknown' as const };
 
 const isBtc = (tx: AnyTransaction): tx is ApiBtcTransaction => 'vin' in tx;
+const isSol = (tx: AnyTransaction): tx is ApiSolTransactionSummary => 'signer_count' in tx;
+/** the block of a transaction: its height, or its slot on Solana */
+const blockOf = (tx: AnyTransaction): number => (isSol(tx) ? tx.slot : tx.block_height);
 
 type Def = Omit<Column<AnyTransaction>, 'key' | 'header'> & { header: MessageKey };
 
@@ -45,19 +51,13 @@ const DEFS: Record<TransactionColumnId, (c: TransactionColumnContext) => Def> = 
       </button>
     ),
   }),
-  txid: ({ root }) => ({
-    header: 'transactions.col.txid',
-    cell: (tx) => (
-      <Link to={`${root}/transactions/${tx.hash}`} className="mono" title={tx.hash} data-testid="tx-link">
-        {shortHash(tx.hash, 10, 8)}
-      </Link>
-    ),
-  }),
+  txid: ({ root }) => ({ header: 'transactions.col.txid', cell: (tx) => <TxLink root={root} hash={tx.hash} /> }),
+  signature: ({ root }) => ({ header: 'transactions.col.signature', cell: (tx) => <TxLink root={root} hash={tx.hash} /> }),
   block: ({ root }) => ({
     header: 'transactions.col.block',
     cell: (tx) => (
-      <Link to={`${root}/blocks/${tx.block_height}`} className="mono">
-        {tx.block_height}
+      <Link to={`${root}/blocks/${blockOf(tx)}`} className="mono">
+        {blockOf(tx)}
       </Link>
     ),
   }),
@@ -73,7 +73,7 @@ const DEFS: Record<TransactionColumnId, (c: TransactionColumnContext) => Def> = 
     className: 'mono nowrap',
     cellProps: (tx) => ({ title: ('to' in tx ? tx.to : null) ?? undefined }),
     cell: (tx) =>
-      isBtc(tx) ? (
+      isBtc(tx) || isSol(tx) ? (
         EMPTY
       ) : (
         <>
@@ -91,26 +91,64 @@ const DEFS: Record<TransactionColumnId, (c: TransactionColumnContext) => Def> = 
   amount: ({ unit, decimals, amountDigits }) => ({
     header: 'transactions.col.amount',
     className: 'num nowrap',
-    cell: (tx) => <span data-testid="tx-amount">{formatCoin(tx.amount, unit, decimals, amountDigits)}</span>,
+    cell: (tx) => <span data-testid="tx-amount">{isSol(tx) ? EMPTY : formatCoin(tx.amount, unit, decimals, amountDigits)}</span>,
   }),
   gasPrice: () => ({
     header: 'transactions.col.gasPrice',
     className: 'num nowrap',
-    cell: (tx) => (isBtc(tx) ? EMPTY : `${formatGwei(tx.effective_gas_price ?? tx.gas_price)} Gwei`),
+    cell: (tx) => (isBtc(tx) || isSol(tx) ? EMPTY : `${formatGwei(tx.effective_gas_price ?? tx.gas_price)} Gwei`),
   }),
   fee: ({ unit, decimals }) => ({
     header: 'transactions.col.fee',
     className: 'num nowrap',
-    cell: (tx) => <span data-testid="tx-fee">{isBtc(tx) ? formatCoin(tx.fee, unit, decimals, decimals) : EMPTY}</span>,
+    cell: (tx) => <span data-testid="tx-fee">{isBtc(tx) ? formatCoin(tx.fee, unit, decimals, decimals) : isSol(tx) ? lamportsText(tx.fee, unit) : EMPTY}</span>,
+  }),
+  signers: ({ t }) => ({
+    header: 'transactions.col.signers',
+    className: 'mono small',
+    cellProps: (tx) => ({ title: isSol(tx) ? tx.signers.join('\n') : undefined }),
+    cell: (tx) => {
+      if (!isSol(tx)) return EMPTY;
+      const v = signersView(tx.signers, tx.signer_count);
+      return (
+        <span data-testid="tx-signers">
+          {v.shown.join(', ')}
+          {v.more > 0 && <span className="muted"> · {t('sol.signersMore', { count: v.count })}</span>}
+        </span>
+      );
+    },
+  }),
+  instructions: ({ t }) => ({
+    header: 'transactions.col.instructions',
+    className: 'small',
+    cell: (tx) => {
+      if (!isSol(tx)) return EMPTY;
+      const v = instructionSummaryView(tx.instruction_summary, tx.instruction_count);
+      return (
+        <span data-testid="tx-instructions">
+          {v.shown.map(instructionSummaryLabel).join(' · ')}
+          {v.total !== null && <span className="muted"> · {t('sol.instructionsMore', { count: v.total })}</span>}
+        </span>
+      );
+    },
   }),
   status: ({ t }) => ({
     header: 'transactions.col.status',
     cell: (tx) => {
-      const s = isBtc(tx) ? btcStatus(tx.status) : (EVM_STATUS[tx.status] ?? EVM_UNKNOWN);
+      const s = isBtc(tx) ? btcStatus(tx.status) : isSol(tx) ? solStatus(tx.status) : (EVM_STATUS[tx.status] ?? EVM_UNKNOWN);
       return <StatusBadge tone={s.tone}>{t(s.label)}</StatusBadge>;
     },
   }),
 };
+
+/** the transaction's page (the families with a transaction list column of this kind have one) */
+function TxLink({ root, hash }: { root: string; hash: string }) {
+  return (
+    <Link to={`${root}/transactions/${hash}`} className="mono" title={hash} data-testid="tx-link">
+      {shortHash(hash, 10, 8)}
+    </Link>
+  );
+}
 
 export function transactionColumns(ids: readonly TransactionColumnId[], ctx: TransactionColumnContext): Column<AnyTransaction>[] {
   return ids.map((id) => {

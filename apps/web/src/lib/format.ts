@@ -170,3 +170,13 @@ export function formatHashrate(hashesPerSecond: string | null | undefined): stri
 export function formatMinutes(minutes: number | null | undefined): string {
   return formatSeconds(minutes);
 }
+
+/** A measured rate or ratio (TPS, not money) with fixed decimals, grouped: 1234.56 → '1,234.6'. */
+export function formatFixed(value: number | null | undefined, fractionDigits = 1): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? EMPTY : groupDigits(value.toFixed(fractionDigits));
+}
+
+/** A share 0–1 as a percentage with one decimal: 0.8731 → '87.3%'. */
+export function formatShare(share: number | null | undefined): string {
+  return share === null || share === undefined || !Number.isFinite(share) ? EMPTY : `${(share * 100).toFixed(1)}%`;
+}

@@ -11,17 +11,20 @@ export interface PagedListParams {
   signedIn: boolean;
   page: number;
   pageSize: number;
+  /** more query parameters (the chain's list filter, e.g. Solana's vote=false) */
+  extra?: Readonly<Record<string, string>>;
 }
 
 export const pagedListQuery = <T>(resource: 'blocks' | 'transactions', p: PagedListParams) =>
   queryOptions({
-    queryKey: [resource, p.chain, p.signedIn ? 'user' : 'guest', p.page, p.pageSize] as const,
+    queryKey: [resource, p.chain, p.signedIn ? 'user' : 'guest', p.page, p.pageSize, p.extra ?? {}] as const,
     queryFn: async () =>
       (
         await apiGet<T>(`/api/${p.signedIn ? 'v1' : 'no-auth'}/${resource}`, {
           chain: p.chain,
           page: p.page,
           page_size: p.pageSize,
+          ...p.extra,
         })
       ).data,
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockPage, BtcListBlock, EvmListBlock, ListBlock } from './api/types';
+import type { BlockPage, BtcListBlock, EvmListBlock, ListBlock, SolListBlock } from './api/types';
 import { applyBlockEvent, applyStatsEvent, type ListContext } from './live-rules';
 
 const tipOf = (b: ListBlock) => ('miner_tip' in b ? b.miner_tip : null);
@@ -83,5 +83,22 @@ describe('live stats', () => {
     expect(next.blocks.map((b) => b.height)).toEqual([10, 9, 8]);
     expect(next.total).toBe(10);
     expect(applyBlockEvent(list, { action: 'update', height: 8, minerTip: '555' }, ctx).blocks).toEqual(list.blocks);
+  });
+
+  it('inserts a Solana slot after a skipped one (slots need not be contiguous) and updates its leader reward', () => {
+    const sol = (slot: number, tip = '2500'): SolListBlock => ({
+      chain: 'sol', height: slot, slot, block_height: slot - 3, hash: `Hash${slot}`.padEnd(44, '1'), parent_hash: `Hash${slot - 1}`.padEnd(44, '1'), parent_slot: slot - 1,
+      timestamp: 1_700_000_000 + slot, transaction_count: 3, vote_transaction_count: 2, non_vote_transaction_count: 1, failed_transaction_count: 0, size: null,
+      gas_used: '3450', gas_limit: null, miner: 'Leader1111111111111111111111111111111111111', miner_tip: tip, miner_tip_eth: '0.0000025', burned: '2500', burned_eth: '0.0000025',
+      total_fees: '5000', base_fee: null, difficulty: null,
+    });
+    // slot 8 was skipped: the list holds 9, 7, 6
+    const list: BlockPage = { blocks: [sol(9), sol(7), sol(6)], total: 3, page: 1, page_size: 3 };
+    const next = applyBlockEvent(list, { action: 'new', height: 11, hash: sol(11).hash, block: sol(11) }, ctx);
+    expect(next.blocks.map((b) => b.height)).toEqual([11, 9, 7]);
+    expect(next.total).toBe(4);
+    expect(applyBlockEvent(next, { action: 'new', height: 11, hash: sol(11).hash, block: sol(11) }, ctx)).toBe(next);
+    const updated = applyBlockEvent(next, { action: 'update', height: 9, block: sol(9, '4000') }, ctx);
+    expect(updated.blocks.map(tipOf)).toEqual(['2500', '4000', '2500']);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The chain's newest transactions (/eth/transactions, /bsc/transactions), paged like the block
- * list; each row links to its block. Chains without an indexer show 尚未索引.
+ * The chain's newest transactions (/eth/transactions, /bsc/transactions, /btc/…, /sol/… — the API
+ * lists Solana's without votes), paged like the block list; each row links to its block
+ * and, where the family has a transaction page, to it. Chains without an indexer show 尚未索引.
  */
 import { useAuth } from '../../lib/auth/auth-context';
 import type { ChainView } from '../../chains/registry';

@@ -13,6 +13,7 @@ export const blocks: Catalog = {
   'blocks.col.txCount': 'Txns',
   'blocks.col.size': 'Size',
   'blocks.col.gas': 'Gas used / limit',
+  'blocks.col.computeUnits': 'Compute units',
   'blocks.col.miner': 'Miner',
   'blocks.col.reward': 'Reward',
   'blocks.col.difficulty': 'Difficulty',

@@ -18,6 +18,7 @@ export const home: Catalog = {
   'home.networkTitle': 'Network (last {minutes} minutes)',
   'home.networkTitleHours': 'Network (last {hours} h)',
   'home.windowSummary': '{blocks} blocks, {transactions} transactions',
+  'home.windowTransactionsOnly': '{transactions} transactions',
   'home.avgGasPrice': 'Average gas price',
   'home.avgBlockTime': 'Average block time',
   'home.secondsValue': '{value} s',

@@ -16,6 +16,7 @@ import { personal } from './personal';
 import { profile } from './profile';
 import { apiKeys } from './api-keys';
 import { btc } from './btc';
+import { sol } from './sol';
 
 export const enUS: Catalog = {
   ...common,
@@ -31,4 +32,5 @@ export const enUS: Catalog = {
   ...profile,
   ...apiKeys,
   ...btc,
+  ...sol,
 };

@@ -12,6 +12,7 @@ export const blocks = {
   'blocks.col.txCount': '交易数',
   'blocks.col.size': '大小',
   'blocks.col.gas': 'Gas 使用 / 上限',
+  'blocks.col.computeUnits': '计算单元',
   'blocks.col.miner': '矿工',
   'blocks.col.reward': '奖励',
   'blocks.col.difficulty': '难度',

@@ -17,6 +17,7 @@ export const home = {
   'home.networkTitle': '网络状态（最近{minutes}分钟）',
   'home.networkTitleHours': '网络状态（最近{hours}小时）',
   'home.windowSummary': '{blocks} 个区块，{transactions} 笔交易',
+  'home.windowTransactionsOnly': '{transactions} 笔交易',
   'home.avgGasPrice': '平均Gas价格',
   'home.avgBlockTime': '平均出块时间',
   'home.secondsValue': '{value} 秒',

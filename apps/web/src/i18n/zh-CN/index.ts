@@ -15,6 +15,7 @@ import { personal } from './personal';
 import { profile } from './profile';
 import { apiKeys } from './api-keys';
 import { btc } from './btc';
+import { sol } from './sol';
 
 export const zhCN = {
   ...common,
@@ -30,6 +31,7 @@ export const zhCN = {
   ...profile,
   ...apiKeys,
   ...btc,
+  ...sol,
 };
 
 export type MessageKey = keyof typeof zhCN;

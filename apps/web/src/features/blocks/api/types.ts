@@ -1,13 +1,15 @@
 /**
  * The block list's wire shapes: the server's own (packages/core/src/wire/block.ts for EVM chains,
- * wire/btc.ts for Bitcoin). A list holds one family's blocks; the columns the registry names for
+ * wire/btc.ts for Bitcoin, wire/sol.ts for Solana). A list holds one family's blocks; the columns the registry names for
  * the chain read the fields that family has.
  */
-import type { ApiBlock, ApiBtcBlock } from '../../../lib/core';
+import type { ApiBlock, ApiBtcBlock, ApiSolBlock } from '../../../lib/core';
 
 export type EvmListBlock = ApiBlock;
 export type BtcListBlock = ApiBtcBlock;
-export type ListBlock = ApiBlock | ApiBtcBlock;
+/** a Solana slot: height is the slot, gas_used the compute units (no limit), size null, miner the leader */
+export type SolListBlock = ApiSolBlock;
+export type ListBlock = ApiBlock | ApiBtcBlock | ApiSolBlock;
 
 export interface BlockPage {
   blocks: ListBlock[];

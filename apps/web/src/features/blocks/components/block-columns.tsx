@@ -1,6 +1,7 @@
 /**
  * The block list's columns by id (the chain's registry entry names which, in order): the EVM ones
- * (gas used / limit, miner, reward with 燃烧) and Bitcoin's (difficulty, hash, fee). A cell reads
+ * (gas used / limit, miner, reward with 燃烧; Solana fills the same ones: compute units without a
+ * limit, the leader, its fee reward) and Bitcoin's (difficulty, hash, fee). A cell reads
  * the field its family's block has; a block without it shows '-'.
  */
 import type { ReactNode } from 'react';
@@ -33,6 +34,7 @@ const DEFS: Record<BlockColumnId, (c: BlockColumnContext) => Def> = {
   txCount: () => ({ header: 'blocks.col.txCount', className: 'num', cell: (b) => formatInteger(b.transaction_count) }),
   size: () => ({ header: 'blocks.col.size', className: 'num nowrap', cell: (b) => formatSize(b.size) }),
   gas: () => ({ header: 'blocks.col.gas', cell: (b) => ('gas_used' in b ? <GasCell used={b.gas_used} limit={b.gas_limit} /> : EMPTY) }),
+  computeUnits: () => ({ header: 'blocks.col.computeUnits', className: 'num', cell: (b) => <span data-testid="block-gas">{'gas_used' in b ? formatInteger(b.gas_used) : EMPTY}</span> }),
   miner: () => ({ header: 'blocks.col.miner', className: 'mono', cellProps: (b) => ({ title: b.miner ?? undefined }), cell: (b) => shortHash(b.miner, 8, 6) }),
   reward: ({ unit, decimals, t }) => ({
     header: 'blocks.col.reward',
@@ -68,11 +70,13 @@ function Reward({ tip, burned, unit, decimals, burnedText }: { tip: string; burn
   );
 }
 
+/** used / limit (percentage, bar); only the used figure when the chain reports no limit (Solana's compute units) */
 function GasCell({ used, limit }: { used: string | null; limit: string | null }) {
+  if (limit === null) return <span className="nowrap" data-testid="block-gas">{formatInteger(used)}</span>;
   const pct = formatPercent(used, limit);
   const width = pct.endsWith('%') ? Math.min(100, Number(pct.slice(0, -1))) : 0;
   return (
-    <div className="gas-cell">
+    <div className="gas-cell" data-testid="block-gas">
       <span className="nowrap">
         {formatInteger(used)} / {formatInteger(limit)} <span className="muted">({pct})</span>
       </span>

@@ -5,7 +5,7 @@ import type { HomeBlock } from '../api/home-stats';
 import { FeedPanel } from './FeedPanel';
 
 /** Newest blocks: height (to its detail), time, transaction count, size; a link to the list. */
-export function LatestBlocks({ root, blocks }: { root: string; blocks: HomeBlock[] }) {
+export function LatestBlocks({ root, blocks, sizes = true }: { root: string; blocks: HomeBlock[]; /** false: the chain reports no block size (Solana) — '-' */ sizes?: boolean }) {
   const t = useT();
   return (
     <FeedPanel
@@ -26,7 +26,7 @@ export function LatestBlocks({ root, blocks }: { root: string; blocks: HomeBlock
           </div>
           <div className="feed-side">
             <span>{t('home.txCount', { count: formatInteger(b.transactions_count) })}</span>
-            <span className="muted small">{formatSize(b.size)}</span>
+            <span className="muted small">{formatSize(sizes ? b.size : null)}</span>
           </div>
         </li>
       ))}

@@ -9,11 +9,11 @@ export interface NetworkItem {
 
 export interface NetworkPanelProps {
   /** the window the figures cover */
-  window: { seconds: number; blocks: number; transactions: number };
+  window: { seconds: number; blocks: number | null; transactions: number };
   items: readonly NetworkItem[];
 }
 
-/** Figures over the window ending at the newest block (EVM: gas price, block time, volume; Bitcoin: fee, block time, difficulty, volume). */
+/** Figures over the window ending at the newest block (EVM: gas price, block time, volume; Bitcoin: fee, block time, difficulty, volume; Solana: latest slot, block time, non-vote TPS). */
 export function NetworkPanel({ window, items }: NetworkPanelProps) {
   const t = useT();
   const minutes = Math.round(window.seconds / 60);
@@ -23,7 +23,11 @@ export function NetworkPanel({ window, items }: NetworkPanelProps) {
     <section className="panel" data-testid="network-panel">
       <div className="panel-head">
         <h2>{title}</h2>
-        <span className="muted small">{t('home.windowSummary', { blocks: formatInteger(window.blocks), transactions: formatInteger(window.transactions) })}</span>
+        <span className="muted small">
+          {window.blocks === null
+            ? t('home.windowTransactionsOnly', { transactions: formatInteger(window.transactions) })
+            : t('home.windowSummary', { blocks: formatInteger(window.blocks), transactions: formatInteger(window.transactions) })}
+        </span>
       </div>
       <dl className="network-grid">
         {items.map((i) => (
