@@ -1,8 +1,11 @@
 /**
  * Rows encoded ahead of the write, per block and table: one string per column, so the thread that
  * writes only joins strings and runs SQL. A column is comma-joined ('' is NULL) when no value holds
- * a comma or is empty — `unnest-insert.ts` splits it server-side — else it is the inside of a
- * PostgreSQL array literal, quoted where needed (JSON, text with commas). Each column is encoded on
+ * a comma or is empty — `unnest-insert.ts` splits it server-side —, else joined by the ASCII record
+ * separator when no value holds one (JSON text never does: JSON.stringify escapes control
+ * characters; PostgreSQL splits it as fast as commas, where an array literal of JSON would make it
+ * parse every escaped quote), else it is the inside of a PostgreSQL array literal, quoted where
+ * needed. Each column is encoded on
  * its own, so one JSON column does not push the table's other columns into the costlier form. Plain
  * data: it crosses from a decode worker by structured clone at little cost, and a batch can still be
  * cut at any block. Every family's store uses it for its per-block tables.
@@ -12,8 +15,11 @@ import type { DB } from '@explorer/db';
 import { toColumns, type TableSpec } from './table-spec';
 import { arrayElement, commaJoined } from './unnest-insert';
 
-/** A column of one block's rows: comma-joined, or the elements of an array literal (without the braces). */
-export type EncodedColumn = string | { literal: string };
+/** A column of one block's rows: comma-joined, joined by RS, or the elements of an array literal (without the braces). */
+export type EncodedColumn = string | { rs: string } | { literal: string };
+
+/** ASCII record separator */
+const RS = '\u001e';
 
 /** One block's rows of one table, column by column. */
 export interface EncodedRows {
@@ -24,9 +30,27 @@ export interface EncodedRows {
 function encodeColumn(values: readonly unknown[]): EncodedColumn {
   const joined = commaJoined(values);
   if (joined !== null) return joined;
+  const rs = separatorJoined(values);
+  if (rs !== null) return { rs };
   const parts = new Array<string>(values.length);
   for (let i = 0; i < values.length; i++) parts[i] = arrayElement(values[i]);
   return { literal: parts.join(',') };
+}
+
+/** values joined by RS ('' is NULL), or null when a value is '' or holds RS */
+function separatorJoined(values: readonly unknown[]): string | null {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === null || v === undefined) {
+      parts[i] = '';
+      continue;
+    }
+    const s = typeof v === 'string' ? v : String(v);
+    if (s === '' || s.includes(RS)) return null;
+    parts[i] = s;
+  }
+  return parts.join(RS);
 }
 
 export function encodeRows<R>(spec: TableSpec<R>, rows: R[]): EncodedRows {
@@ -35,17 +59,22 @@ export function encodeRows<R>(spec: TableSpec<R>, rows: R[]): EncodedRows {
 
 /** A comma-joined segment as array-literal elements ('' is NULL; its values need no quotes but the word NULL). */
 function asLiteral(segment: EncodedColumn): string {
-  if (typeof segment !== 'string') return segment.literal;
-  return segment
-    .split(',')
+  if (typeof segment !== 'string' && 'literal' in segment) return segment.literal;
+  return (typeof segment === 'string' ? segment.split(',') : segment.rs.split(RS))
     .map((v) => (v === '' ? 'NULL' : arrayElement(v)))
     .join(',');
 }
 
-/** The batch's column i: the blocks' segments joined, comma-joined when all are, else as one array literal. */
+/**
+ * The batch's column i: the blocks' segments joined — comma-joined when all are, RS-joined when
+ * the rest are comma-joined without RS in them, else as one array literal.
+ */
 export function batchColumn(parts: readonly EncodedRows[], i: number): EncodedColumn {
   const segments = parts.map((p) => p.columns[i]!);
   if (segments.every((s) => typeof s === 'string')) return segments.join(',');
+  if (segments.every((s) => (typeof s === 'string' ? !s.includes(RS) : 'rs' in s))) {
+    return { rs: segments.map((s) => (typeof s === 'string' ? s.replaceAll(',', RS) : (s as { rs: string }).rs)).join(RS) };
+  }
   return { literal: segments.map(asLiteral).join(',') };
 }
 
@@ -56,9 +85,9 @@ export async function insertEncoded<R>(trx: Kysely<DB>, spec: TableSpec<R>, part
   const names = sql.join(spec.columns.map(([name]) => sql.ref(name)));
   const arrays = spec.columns.map(([, type], i) => {
     const column = batchColumn(nonEmpty, i);
-    return typeof column === 'string'
-      ? sql`string_to_array(${column}::text, ',', '')::${sql.raw(type)}[]`
-      : sql`${`{${column.literal}}`}::text::${sql.raw(type)}[]`;
+    if (typeof column === 'string') return sql`string_to_array(${column}::text, ',', '')::${sql.raw(type)}[]`;
+    if ('rs' in column) return sql`string_to_array(${column.rs}::text, chr(30), '')::${sql.raw(type)}[]`;
+    return sql`${`{${column.literal}}`}::text::${sql.raw(type)}[]`;
   });
   await sql`INSERT INTO ${sql.table(spec.table)} (${names}) SELECT * FROM unnest(${sql.join(arrays)})`.execute(trx);
 }
