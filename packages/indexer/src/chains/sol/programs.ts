@@ -70,16 +70,20 @@ const MAX_CACHED_PREFIXES = 4096;
 
 /**
  * A program's decoder from its client module: `identify…Instruction` gives the type (memoized on
- * the first four data bytes, which hold every discriminator of these programs), then the type's
+ * the program's discriminator bytes: 1 for SPL Token, its associated-token program and compute
+ * budget, 2 for Token-2022 (its extensions add a second byte), 4 (a u32) for system, stake and
+ * lookup tables — bytes past them are arguments, which would make every transfer a cache miss), then the type's
  * own `get…InstructionDataDecoder` (built once) decodes the data, and the accounts get the names
  * the client's `parse…Instruction` gives them (learnt once per type and account count).
  */
-function moduleDecoder(mod: Module, identifyName: string, names: Enum): ProgramDecoder {
+function moduleDecoder(mod: Module, identifyName: string, names: Enum, discriminatorBytes: 1 | 2 | 4): ProgramDecoder {
   const identify = mod[identifyName] as Identify;
   const types = new Map<number, TypeDecoder | null>();
   const byPrefix = new Map<number, number>();
   const typeOf = (data: Uint8Array): number => {
-    const key = data.length >= 4 ? (data[0]! | (data[1]! << 8) | (data[2]! << 16)) + data[3]! * 2 ** 24 + 2 ** 32 : data.length === 0 ? -1 : -2 - (data[0]! | ((data[1] ?? 0) << 8) | ((data[2] ?? 0) << 16) | (data.length << 24));
+    if (data.length < discriminatorBytes) return identify(data); // rare: not worth a key of its own
+    let key = 0;
+    for (let i = 0; i < discriminatorBytes; i++) key = key * 256 + data[i]!;
     let t = byPrefix.get(key);
     if (t === undefined) {
       t = identify(data);
@@ -132,13 +136,13 @@ const memo: ProgramDecoder = { parse: asParser(parseAddMemoInstruction), name: (
 
 /** program id → decoder; built once */
 export const PROGRAM_DECODERS: ReadonlyMap<string, ProgramDecoder> = new Map<string, ProgramDecoder>([
-  [SOL_PROGRAMS.system, moduleDecoder(system, 'identifySystemInstruction', system.SystemInstruction as unknown as Enum)],
-  [SOL_PROGRAMS.token, moduleDecoder(token, 'identifyTokenInstruction', token.TokenInstruction as unknown as Enum)],
-  [SOL_PROGRAMS.token2022, moduleDecoder(token2022, 'identifyToken2022Instruction', token2022.Token2022Instruction as unknown as Enum)],
-  [SOL_PROGRAMS.associatedToken, moduleDecoder(token, 'identifyAssociatedTokenInstruction', token.AssociatedTokenInstruction as unknown as Enum)],
-  [SOL_PROGRAMS.computeBudget, moduleDecoder(computeBudget, 'identifyComputeBudgetInstruction', computeBudget.ComputeBudgetInstruction as unknown as Enum)],
-  [SOL_PROGRAMS.addressLookupTable, moduleDecoder(alt, 'identifyAddressLookupTableInstruction', alt.AddressLookupTableInstruction as unknown as Enum)],
-  [SOL_PROGRAMS.stake, moduleDecoder(stake, 'identifyStakeInstruction', stake.StakeInstruction as unknown as Enum)],
+  [SOL_PROGRAMS.system, moduleDecoder(system, 'identifySystemInstruction', system.SystemInstruction as unknown as Enum, 4)],
+  [SOL_PROGRAMS.token, moduleDecoder(token, 'identifyTokenInstruction', token.TokenInstruction as unknown as Enum, 1)],
+  [SOL_PROGRAMS.token2022, moduleDecoder(token2022, 'identifyToken2022Instruction', token2022.Token2022Instruction as unknown as Enum, 2)],
+  [SOL_PROGRAMS.associatedToken, moduleDecoder(token, 'identifyAssociatedTokenInstruction', token.AssociatedTokenInstruction as unknown as Enum, 1)],
+  [SOL_PROGRAMS.computeBudget, moduleDecoder(computeBudget, 'identifyComputeBudgetInstruction', computeBudget.ComputeBudgetInstruction as unknown as Enum, 1)],
+  [SOL_PROGRAMS.addressLookupTable, moduleDecoder(alt, 'identifyAddressLookupTableInstruction', alt.AddressLookupTableInstruction as unknown as Enum, 4)],
+  [SOL_PROGRAMS.stake, moduleDecoder(stake, 'identifyStakeInstruction', stake.StakeInstruction as unknown as Enum, 4)],
   ...SUPPORTED_MEMO_PROGRAM_ADDRESSES.map((a): [string, ProgramDecoder] => [a, memo]),
 ]);
 
