@@ -151,6 +151,8 @@ describe('explorer start (zero configuration)', () => {
       const h = await api('/api/health');
       return h.body.data.chains.bsc.indexedHeight > 0 ? h.body.data : undefined;
     });
+    // every chain of the registry is indexed by `explorer start`, Solana included
+    expect(Object.values(health.chains).map((c: any) => c.indexed)).toEqual([true, true, true, true]);
     const blocks = await api('/api/no-auth/blocks?chain=bsc&page=1&page_size=5');
     expect(blocks.body.data.blocks.length).toBeGreaterThan(0);
   });
