@@ -8,7 +8,8 @@
 import { TEST_ENGINES } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, startTestServer, type TestServer } from './support/server';
-import { ALICE, allTxs, BOB, OLD_SLOT, seedSolChain, solFixture, type SolFixtureBlock } from './support/sol-chain';
+import { ALICE, allTxs, BOB, OLD_SLOT, solFixture, type SolFixtureBlock } from './support/sol-chain';
+import { seedSolChain } from './support/sol-seed';
 import { expectedSummary } from './support/sol-expect';
 
 type Json = Record<string, any>;

@@ -24,7 +24,7 @@ import { createUser } from '../src';
 import { BLOCK_1755635 } from './support/chaindata';
 import { seedRawBlock } from './support/seed';
 import { seedBtcBlocks } from './support/btc-chain';
-import { seedSolChain } from './support/sol-chain';
+import { seedSolChain } from './support/sol-seed';
 import { ADMIN, BTC_CHAIN, SOL_CHAIN, OUTSIDE_PROBE, PASSWORD, PROBE_PREFIX, ROUTES, SCOPES, USER, uniqueEvmAddress, type RouteCase, type Scope } from './support/security-routes';
 import { call, type Reply, startTestServer, type TestServer } from './support/server';
 

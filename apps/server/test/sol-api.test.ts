@@ -24,7 +24,6 @@ import {
   failedCount,
   MINT,
   OLD_SLOT,
-  seedSolChain,
   SKIPPED_SLOT,
   SLOT,
   solFixture,
@@ -32,6 +31,7 @@ import {
   type SolFixtureBlock,
   type SolFixtureTx,
 } from './support/sol-chain';
+import { seedSolChain } from './support/sol-seed';
 
 type Json = Record<string, any>;
 const solCoin = (lamports: bigint) => weiToCoin(lamports * 10n ** 9n);

@@ -1,7 +1,6 @@
 /**
- * A small Solana chain for the API tests, written straight into the tables of migration 008 the way
- * the sol store writes them (blocks with SolBlockExtra, sol_transactions with SolTransactionDetail
- * JSON and compact votes, sol_events, chain_counters, chain_hourly_stats with address sketches).
+ * A small Solana chain for the API tests, as fixture objects (sol-seed.ts writes them into the
+ * tables of migration 008 the way the sol store does).
  * Signatures, hashes and keys are real base58 of the right byte lengths (64 / 32), derived from
  * labels, mixed case as the node prints them. The fixture objects are what tests compute
  * expectations from; rows are only written.
@@ -12,25 +11,8 @@
  * S+6 (T, no rewards reported: leader unknown).
  */
 import { createHash } from 'node:crypto';
-import { addToSketch, newSketch, packSolDetail, SOL_PROGRAMS, sketchToHex, type SolAccountKey, type SolBlockExtra, type SolInstruction, type SolTransactionDetail } from '@explorer/core';
-import type { Database } from '@explorer/db';
-
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-export function base58(bytes: Uint8Array): string {
-  let n = 0n;
-  for (const b of bytes) n = n * 256n + BigInt(b);
-  let out = '';
-  while (n > 0n) {
-    out = ALPHABET[Number(n % 58n)] + out;
-    n /= 58n;
-  }
-  for (const b of bytes) {
-    if (b !== 0) break;
-    out = '1' + out;
-  }
-  return out;
-}
+import { base58 } from '@scure/base';
+import { SOL_PROGRAMS, type SolAccountKey, type SolBlockExtra, type SolInstruction, type SolTransactionDetail } from '@explorer/core';
 
 const bytesOf = (label: string, length: 32 | 64) => {
   const h = createHash(length === 32 ? 'sha256' : 'sha512').update(label).digest();
@@ -39,9 +21,9 @@ const bytesOf = (label: string, length: 32 | 64) => {
   return new Uint8Array(h);
 };
 /** a public key (account, program, mint) */
-export const key = (label: string) => base58(bytesOf(`key:${label}`, 32));
-export const blockhash = (label: string) => base58(bytesOf(`hash:${label}`, 32));
-export const signature = (label: string) => base58(bytesOf(`sig:${label}`, 64));
+export const key = (label: string) => base58.encode(bytesOf(`key:${label}`, 32));
+export const blockhash = (label: string) => base58.encode(bytesOf(`hash:${label}`, 32));
+export const signature = (label: string) => base58.encode(bytesOf(`sig:${label}`, 64));
 
 export const ALICE = key('alice');
 export const BOB = key('bob');
@@ -103,7 +85,7 @@ const ix = (index: number, innerIndex: number | null, programId: string, type: s
   stackHeight: innerIndex === null ? 1 : 2,
   programId,
   type,
-  data: data === 'x' ? base58(bytesOf(`data:${index}:${innerIndex}:${type}`, 32)).slice(0, 12) : data,
+  data: data === 'x' ? base58.encode(bytesOf(`data:${index}:${innerIndex}:${type}`, 32)).slice(0, 12) : data,
   accounts,
   parsed,
 });
@@ -306,116 +288,6 @@ export function blockExtra(b: SolFixtureBlock): SolBlockExtra {
   };
 }
 
-export async function seedSolChain(database: Database, blocks: SolFixtureBlock[], chain = 'sol'): Promise<void> {
-  const db = database.db;
-  let running = 0;
-  for (const b of blocks) {
-    running += b.txs.length;
-    const fees = blockFees(b);
-    const solMoved = b.txs.flatMap((t) => t.events).filter((e) => e.type === 'sol_transfer').reduce((s, e) => s + e.amount, 0n);
-    await db
-      .insertInto('blocks')
-      .values({
-        chain,
-        height: b.slot,
-        hash: b.hash,
-        parent_hash: b.parentHash,
-        timestamp: b.timestamp,
-        miner: b.leader,
-        size: 0,
-        tx_count: b.txs.length,
-        gas_used: blockCu(b).toString(),
-        gas_limit: null,
-        base_fee: null,
-        difficulty: null,
-        miner_tip: (b.leaderReward ?? 0n).toString(),
-        burned: b.leaderReward === null ? '0' : (fees - b.leaderReward).toString(),
-        value_sum: solMoved.toString(),
-        gas_price_sum: '0',
-        tx_total: running,
-        extra: JSON.stringify(blockExtra(b)),
-      })
-      .execute();
-    for (const [i, t] of b.txs.entries()) {
-      await db
-        .insertInto('sol_transactions')
-        .values({
-          chain,
-          block_height: b.slot,
-          tx_index: i,
-          signature: t.signature,
-          timestamp: b.timestamp,
-          vote: t.vote,
-          fee: t.fee.toString(),
-          status: t.status,
-          err: t.err,
-          compute_units: t.computeUnits,
-          version: t.version,
-          recent_blockhash: t.recentBlockhash,
-          signer: t.signers[0]!,
-          signer_count: t.signers.length,
-          signer_change: t.signerChange === null ? null : t.signerChange.toString(),
-          cu_limit: t.cuLimit,
-          cu_price: t.cuPrice === null ? null : t.cuPrice.toString(),
-          instruction_count: t.topLevel,
-          summary: t.summary.join(' '),
-          detail: t.detail === null ? null : JSON.stringify(packSolDetail(t.detail)),
-        })
-        .execute();
-      for (const [e, ev] of t.events.entries()) {
-        await db
-          .insertInto('sol_events')
-          .values({
-            chain,
-            block_height: b.slot,
-            tx_index: i,
-            event_index: e,
-            signature: t.signature,
-            event_type: ev.type,
-            program_id: ev.programId,
-            instruction_index: ev.instructionIndex,
-            inner_index: ev.innerIndex,
-            from_address: ev.from,
-            to_address: ev.to,
-            mint: ev.mint,
-            amount: ev.amount.toString(),
-            decimals: ev.decimals,
-          })
-          .execute();
-      }
-    }
-  }
-  // the hourly figures and counters the store keeps at ingest
-  const hours = new Map<number, SolFixtureBlock[]>();
-  for (const b of blocks) {
-    const h = Math.floor(b.timestamp / HOUR) * HOUR;
-    hours.set(h, [...(hours.get(h) ?? []), b]);
-  }
-  for (const [hour, bs] of hours) {
-    const sketch = newSketch();
-    for (const a of bs.flatMap(addressesOf)) addToSketch(sketch, a);
-    await db
-      .insertInto('chain_hourly_stats')
-      .values({
-        chain,
-        hour,
-        blocks: bs.length,
-        txs: bs.reduce((n, b) => n + b.txs.length, 0),
-        vote_txs: bs.reduce((n, b) => n + voteCount(b), 0),
-        failed_txs: bs.reduce((n, b) => n + failedCount(b), 0),
-        fees: bs.reduce((s, b) => s + blockFees(b), 0n).toString(),
-        address_sketch: sketchToHex(sketch),
-      })
-      .execute();
-  }
-  await db
-    .insertInto('chain_counters')
-    .values({ chain, total_blocks: blocks.length, total_txs: running })
-    .onConflict((oc) => oc.column('chain').doUpdateSet({ total_blocks: blocks.length, total_txs: running }))
-    .execute();
-}
-
-/** every transaction with its slot and index, newest first */
 export const allTxs = (blocks: SolFixtureBlock[]) =>
   blocks
     .flatMap((b) => b.txs.map((t, i) => ({ b, t, i })))
