@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAINS, createLogger } from '@explorer/core';
-import { createRpcClient, createSolRpc, defaultDecodeWorkers, readSolBlock, SOL_ANSWER_CODES, SOL_BLOCKS_PER_BATCH } from '../src';
+import { connectSolRpc, defaultDecodeWorkers, readSolBlock } from '../src';
 import { runNodeBench } from './ingest-node-bench';
 import { startNodeProcess } from './node-process';
 
@@ -36,7 +36,7 @@ await runNodeBench({
   rounds,
   targets: { ratio: 0.6, txps: 8000 },
   async fetchModel(url) {
-    const rpc = createSolRpc(createRpcClient({ url, logger, transport: 'plain', batchSize: SOL_BLOCKS_PER_BATCH, answerCodes: SOL_ANSWER_CODES }), logger);
+    const rpc = connectSolRpc(url, logger);
     return async (slots, signal) => (await rpc.fetchBlocks(slots, signal)).flatMap(({ slot, block }) => (block ? [readSolBlock(slot, block).transactions.length] : []));
   },
 });

@@ -4,16 +4,14 @@
  * slot (the registry's `skippedHeights`). The head is the cluster's confirmed slot.
  */
 import { readSolBlock } from '../chains/sol';
-import { createRpcClient } from '../rpc/client';
-import { createSolRpc, SOL_ANSWER_CODES, SOL_BLOCKS_PER_BATCH } from '../rpc/sol';
+import { connectSolRpc } from '../rpc/sol';
 import { prepareSolBlock, rollbackSolTo, writeSolBlocks, type PreparedSolBlock } from '../store/sol';
 import type { ChainFamilyModule } from './types';
 
 export const solFamily: ChainFamilyModule<PreparedSolBlock> = {
   family: 'sol',
   createAdapter({ chain, rpcUrl, logger }) {
-    const client = createRpcClient({ url: rpcUrl, logger, transport: 'plain', batchSize: SOL_BLOCKS_PER_BATCH, answerCodes: SOL_ANSWER_CODES });
-    const rpc = createSolRpc(client, logger);
+    const rpc = connectSolRpc(rpcUrl, logger);
     return {
       async checkNode(signal) {
         logger.info({ chain: chain.id, genesisHash: await rpc.genesisHash(signal) }, 'Solana node genesis');

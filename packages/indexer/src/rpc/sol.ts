@@ -12,7 +12,7 @@
  * BlockNotFoundError, which the engine retries.
  */
 import type { Logger } from '@explorer/core';
-import type { RpcCall, RpcClient } from './client';
+import { createRpcClient, type RpcCall, type RpcClient } from './client';
 import { BlockNotFoundError, RpcResponseError } from './errors';
 
 export type SolCommitment = 'processed' | 'confirmed' | 'finalized';
@@ -73,6 +73,11 @@ function settledBlock<T>(s: PromiseSettledResult<T | null>, slot: number): T | n
   if (code === SKIPPED || code === MISSING_IN_LONG_TERM_STORAGE) return null;
   if (code === NOT_AVAILABLE || code === STATUS_NOT_AVAILABLE) throw new BlockNotFoundError(slot);
   throw s.reason;
+}
+
+/** A Solana node's RPC over a client set for it: batches of SOL_BLOCKS_PER_BATCH, skipped slots not retried. */
+export function connectSolRpc(url: string, logger: Logger): SolRpc {
+  return createSolRpc(createRpcClient({ url, logger, transport: 'plain', batchSize: SOL_BLOCKS_PER_BATCH, answerCodes: SOL_ANSWER_CODES }), logger);
 }
 
 export function createSolRpc(client: RpcClient, logger?: Logger): SolRpc {
