@@ -97,7 +97,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     devnetBlockTime: 1,
     blockTime: 0.4,
     finalityDepth: 32,
-    indexBatchBlocks: 20,
+    indexBatchBlocks: 10,
     skippedHeights: true,
     indexed: true,
     sections: ['blocks', 'programs', 'addresses', 'settings'],

@@ -5,7 +5,7 @@
  */
 import { generateMainnetShapedSlots, startRecordedSolServer } from '@explorer/devnet';
 
-const count = Number(process.env.SOL_BENCH_SLOTS ?? 60);
+const count = Number(process.env.SOL_BENCH_SLOTS ?? 400);
 const started = performance.now();
 const generated = generateMainnetShapedSlots({ dir: process.env.SOL_BENCH_CACHE!, count, txsPerSlot: 1500, voteShare: 0.7, seed: 'bench' });
 console.error(`  ${count} slots ${generated.reused ? 'reused' : 'generated'} in ${((performance.now() - started) / 1000).toFixed(1)} s (${generated.dir})`);

@@ -12,8 +12,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@explorer/db';
-import { toColumns, type TableSpec } from './table-spec';
-import { arrayElement, commaJoined } from './unnest-insert';
+import type { TableSpec } from './table-spec';
+import { arrayElement } from './unnest-insert';
 
 /** A column of one block's rows: comma-joined, joined by RS, or the elements of an array literal (without the braces). */
 export type EncodedColumn = string | { rs: string } | { literal: string };
@@ -27,34 +27,35 @@ export interface EncodedRows {
   columns: EncodedColumn[];
 }
 
-function encodeColumn(values: readonly unknown[]): EncodedColumn {
-  const joined = commaJoined(values);
-  if (joined !== null) return joined;
-  const rs = separatorJoined(values);
-  if (rs !== null) return { rs };
-  const parts = new Array<string>(values.length);
-  for (let i = 0; i < values.length; i++) parts[i] = arrayElement(values[i]);
-  return { literal: parts.join(',') };
-}
-
-/** values joined by RS ('' is NULL), or null when a value is '' or holds RS */
-function separatorJoined(values: readonly unknown[]): string | null {
-  const parts = new Array<string>(values.length);
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
+/**
+ * One pass over the rows for one column: the values as strings (null stays null: join writes ''),
+ * noting whether the comma-joined or the RS-joined form is unambiguous.
+ */
+function encodeColumn<R>(rows: readonly R[], key: keyof R): EncodedColumn {
+  const parts = new Array<string | null>(rows.length);
+  let comma = true;
+  let rs = true;
+  for (let i = 0; i < rows.length; i++) {
+    const v = rows[i]![key];
     if (v === null || v === undefined) {
-      parts[i] = '';
+      parts[i] = null;
       continue;
     }
     const s = typeof v === 'string' ? v : String(v);
-    if (s === '' || s.includes(RS)) return null;
     parts[i] = s;
+    if (s === '') comma = rs = false;
+    else if (comma && s.includes(',')) {
+      comma = false;
+      for (let j = 0; j <= i && rs; j++) rs = !parts[j]?.includes(RS);
+    } else if (!comma && rs && s.includes(RS)) rs = false;
   }
-  return parts.join(RS);
+  if (comma) return parts.join(',');
+  if (rs) return { rs: parts.join(RS) };
+  return { literal: parts.map(arrayElement).join(',') };
 }
 
-export function encodeRows<R>(spec: TableSpec<R>, rows: R[]): EncodedRows {
-  return { count: rows.length, columns: toColumns(spec, rows).map(encodeColumn) };
+export function encodeRows<R>(spec: TableSpec<R>, rows: readonly R[]): EncodedRows {
+  return { count: rows.length, columns: spec.columns.map(([name]) => encodeColumn(rows, name)) };
 }
 
 /** A comma-joined segment as array-literal elements ('' is NULL; its values need no quotes but the word NULL). */
