@@ -14,6 +14,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEVNET_BLOCK_TIME: '1' }).devnetBlockTime).toBe(1);
     expect(c.decodeWorkers).toBeUndefined();
     expect(loadConfig({ INDEXER_DECODE_WORKERS: '0' }).decodeWorkers).toBe(0);
+    expect(c.solVoteDetail).toBe('compact');
+    expect(loadConfig({ SOL_VOTE_DETAIL: 'full' }).solVoteDetail).toBe('full');
   });
 
   it('maps each chain RPC variable through the registry', () => {
@@ -29,6 +31,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
     expect(() => loadConfig({ DEVNET_BLOCK_TIME: '0' })).toThrow(/DEVNET_BLOCK_TIME/);
     expect(() => loadConfig({ INDEXER_DECODE_WORKERS: '-1' })).toThrow(/INDEXER_DECODE_WORKERS/);
+    expect(() => loadConfig({ SOL_VOTE_DETAIL: 'all' })).toThrow(/SOL_VOTE_DETAIL/);
   });
 });
 

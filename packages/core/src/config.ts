@@ -47,6 +47,8 @@ const schema = z.object({
   SOL_START_HEIGHT: startHeight,
   /** worker threads that fetch and decode blocks while an indexer backfills (default: cores − 1, 1–4; 0: none) */
   INDEXER_DECODE_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  /** Solana vote transactions: compact (a row without detail: ~70 % of mainnet) or full (keys, balances, instructions and logs kept like any transaction's) */
+  SOL_VOTE_DETAIL: z.enum(['compact', 'full']).default('compact'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** seconds between blocks of the local devnets (default: the chain registry's devnetBlockTime) */
   DEVNET_BLOCK_TIME: z.coerce.number().int().min(1).max(60).optional(),
@@ -88,6 +90,8 @@ export interface Config {
   startHeights: Partial<Record<ChainId, number>>;
   /** decode worker threads per backfilling indexer (undefined: the indexer's default) */
   decodeWorkers?: number;
+  /** what the indexer keeps of a Solana vote transaction */
+  solVoteDetail: Env['SOL_VOTE_DETAIL'];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT,
     devnetBlockTime: e.DEVNET_BLOCK_TIME,
     decodeWorkers: e.INDEXER_DECODE_WORKERS,
+    solVoteDetail: e.SOL_VOTE_DETAIL,
     rpcUrls,
     startHeights,
   };

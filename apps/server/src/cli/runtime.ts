@@ -95,7 +95,7 @@ export function runIndexers(
   nodes: ChainNode[],
   logger: Logger,
   signal: AbortSignal,
-  opts: { startHeights?: Partial<Record<ChainId, number>>; decodeWorkers?: number; onFatal: (err: unknown) => void },
+  opts: { startHeights?: Partial<Record<ChainId, number>>; decodeWorkers?: number; solVoteDetail?: 'compact' | 'full'; onFatal: (err: unknown) => void },
 ): Promise<void> {
   return Promise.all(
     nodes.map(async (node) => {
@@ -106,7 +106,7 @@ export function runIndexers(
       try {
         while (!signal.aborted) {
           try {
-            await createIndexer({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log, startHeight: opts.startHeights?.[node.chain.id], decodeWorkers: opts.decodeWorkers }).run(signal);
+            await createIndexer({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log, startHeight: opts.startHeights?.[node.chain.id], decodeWorkers: opts.decodeWorkers, familyOptions: { solVoteDetail: opts.solVoteDetail } }).run(signal);
           } catch (err) {
             if (isFatal(err)) {
               opts.onFatal(err);

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CHAINS, type ChainId, type Logger } from '@explorer/core';
-import type { PreparedBlockBase } from '../families/types';
+import type { FamilyOptions, PreparedBlockBase } from '../families/types';
 import type { DecodeReply, DecodeRequest, DecodeWorkerData } from './decode-worker';
 import { revivedError } from './worker-errors';
 
@@ -30,9 +30,9 @@ interface Slot {
   pending: Map<number, Pending>;
 }
 
-export function createDecodePool(opts: { chain: ChainId; rpcUrl: string; size: number; logger: Logger }): DecodePool {
+export function createDecodePool(opts: { chain: ChainId; rpcUrl: string; size: number; logger: Logger; options?: FamilyOptions }): DecodePool {
   const { logger } = opts;
-  const data: DecodeWorkerData = { family: CHAINS[opts.chain].family, chain: opts.chain, rpcUrl: opts.rpcUrl, logLevel: logger.level };
+  const data: DecodeWorkerData = { family: CHAINS[opts.chain].family, chain: opts.chain, rpcUrl: opts.rpcUrl, logLevel: logger.level, options: opts.options ?? {} };
   const slots: (Slot | null)[] = Array.from({ length: opts.size }, () => null);
   let nextId = 1;
 

@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { CHAINS, createLogger, type ChainFamily, type ChainId } from '@explorer/core';
 import { familyModule } from '../families';
-import type { PreparedBlockBase } from '../families/types';
+import type { FamilyOptions, PreparedBlockBase } from '../families/types';
 import { sendableError, type SentError } from './worker-errors';
 
 export interface DecodeWorkerData {
@@ -15,6 +15,7 @@ export interface DecodeWorkerData {
   chain: ChainId;
   rpcUrl: string;
   logLevel: string;
+  options: FamilyOptions;
 }
 
 /** to the pool: a batch's result or error, or a log record (a pino JSON line) */
@@ -26,10 +27,10 @@ export interface DecodeRequest {
   heights: number[];
 }
 
-const { family, chain, rpcUrl, logLevel } = workerData as DecodeWorkerData;
+const { family, chain, rpcUrl, logLevel, options } = workerData as DecodeWorkerData;
 // log records go to the indexer's logger (its format and destination), one message each
 const logger = createLogger('decode-worker', logLevel, { write: (line: string) => parentPort!.postMessage({ log: line }) });
-const adapter = familyModule(family).createAdapter({ chain: CHAINS[chain], rpcUrl, logger });
+const adapter = familyModule(family).createAdapter({ chain: CHAINS[chain], rpcUrl, logger, options });
 
 parentPort!.on('message', ({ id, heights }: DecodeRequest) => {
   adapter

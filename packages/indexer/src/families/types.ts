@@ -53,9 +53,15 @@ export interface BackgroundTask {
   run(signal?: AbortSignal): Promise<void>;
 }
 
+/** Per-deployment choices a family's adapter reads (plain data: decode workers receive it too). */
+export interface FamilyOptions {
+  /** sol: 'full' keeps a vote transaction's detail like any other's; default 'compact' (a row without detail) */
+  solVoteDetail?: 'compact' | 'full';
+}
+
 export interface ChainFamilyModule<P extends PreparedBlockBase = PreparedBlockBase> {
   family: ChainFamily;
-  createAdapter(o: { chain: ChainInfo; rpcUrl: string; logger: Logger }): ChainAdapter<P>;
+  createAdapter(o: { chain: ChainInfo; rpcUrl: string; logger: Logger; options?: FamilyOptions }): ChainAdapter<P>;
   store: FamilyStore<P>;
   /** tasks that run beside each of the family's indexers */
   background?(o: { database: Database; chain: ChainInfo; rpcUrl: string; logger: Logger }): BackgroundTask[];

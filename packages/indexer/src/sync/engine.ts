@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import type { ChainInfo, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import { createDecodePool, type DecodePool } from '../decode/decode-pool';
-import type { ChainFamilyModule, PreparedBlockBase } from '../families/types';
+import type { ChainFamilyModule, FamilyOptions, PreparedBlockBase } from '../families/types';
 import { BlockNotFoundError, errorSummary, InconsistentBlockError, NodeCapabilityError, isTransientRpcError, sleep } from '../rpc';
 import { lowestStoredHeight, readCheckpoint, storedBlockHash, updateNodeHead } from '../store/checkpoints';
 import { announceReindexed } from './announce';
@@ -40,6 +40,8 @@ export interface IndexerOptions {
    */
   decodeWorkers?: number;
   workerMinBlocks?: number;
+  /** the family's per-deployment choices (families/types.ts) */
+  familyOptions?: FamilyOptions;
 }
 
 export interface Indexer {
@@ -74,7 +76,7 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
   const { database, chain, logger } = opts;
   const batchSize = opts.batchSize ?? chain.indexBatchBlocks;
   const maxReorgDepth = opts.maxReorgDepth ?? 256;
-  const adapter = family.createAdapter({ chain, rpcUrl: opts.rpcUrl, logger });
+  const adapter = family.createAdapter({ chain, rpcUrl: opts.rpcUrl, logger, options: opts.familyOptions });
   const db = database.db;
   const progress = createProgress(logger);
   let nodeHeadWritten = -1;
@@ -149,7 +151,7 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
   async function indexRange(cursor: Cursor, target: number, head: number, signal?: AbortSignal): Promise<void> {
     const workers = decodeWorkers > 0 && target - cursor.next + 1 >= workerMinBlocks;
     if (workers && !pool) {
-      pool = createDecodePool({ chain: chain.id, rpcUrl: opts.rpcUrl, size: decodeWorkers, logger });
+      pool = createDecodePool({ chain: chain.id, rpcUrl: opts.rpcUrl, size: decodeWorkers, logger, options: opts.familyOptions });
       logger.info({ chain: chain.id, workers: decodeWorkers, from: cursor.next, to: target }, 'backfilling with decode workers');
     }
     const fetch = workers ? (pool!.fetchPrepared as (heights: number[], signal: AbortSignal) => Promise<unknown[]> as (heights: number[], signal: AbortSignal) => Promise<P[]>) : adapter.fetchPrepared;

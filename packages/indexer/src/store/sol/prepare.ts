@@ -2,7 +2,8 @@
  * A Solana block made ready for the writer (write.ts): the shared blocks row, the sol_transactions
  * and sol_events rows encoded per table (../encoded-rows.ts), the hour's figures and a sketch of
  * the addresses the block touched — plain data a decode worker can post. A vote transaction is kept
- * compact: its row without detail, no events (mainnet: ~70 % of all transactions).
+ * compact: its row without detail, no events (mainnet: ~70 % of all transactions), unless the
+ * deployment asks for vote detail (its events stay none: a vote moves no lamports but the fee).
  */
 import {
   addToSketch,
@@ -60,7 +61,13 @@ function summary(t: SolTransaction): { text: string; topLevel: number } {
   return { text: parts.join(' '), topLevel };
 }
 
-export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle): PreparedSolBlock {
+export interface PrepareSolOptions {
+  /** keep a vote transaction's detail (keys, balances, instructions, logs) instead of a compact row */
+  voteDetail?: boolean;
+}
+
+export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle, opts: PrepareSolOptions = {}): PreparedSolBlock {
+  const voteDetail = opts.voteDetail === true;
   const { block: b, transactions } = bundle;
   const height = b.slot;
   const timestamp = b.blockTime ?? 0;
@@ -93,7 +100,7 @@ export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle): Prepare
       cu_price: t.computeUnitPrice === null ? null : t.computeUnitPrice.toString(),
       instruction_count: s.topLevel,
       summary: s.text,
-      detail: t.vote ? null : detailJson(t),
+      detail: t.vote && !voteDetail ? null : detailJson(t),
     });
     if (t.vote) continue;
     for (const e of t.events) {
