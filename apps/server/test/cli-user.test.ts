@@ -1,4 +1,4 @@
-/** `explorer user create | role` through the real CLI process against a real PostgreSQL database. */
+/** `explorer user create | role | grant | revoke` through the real CLI process against a real PostgreSQL database. */
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '@explorer/db/testing';
@@ -52,5 +52,18 @@ describe('explorer user', () => {
     const missing = explorer(['user', 'role', 'nobody', 'administrator']);
     expect(missing.code).toBe(1);
     expect(missing.out).toContain('no user named nobody');
+  });
+
+  it('grants and revokes a permission (the contracts console flag), naming what is unknown', async () => {
+    const granted = explorer(['user', 'grant', 'root_admin', 'contracts:write']);
+    expect(granted).toMatchObject({ code: 0, out: expect.stringContaining('root_admin now has contracts:write') });
+    expect(explorer(['user', 'grant', 'root_admin', 'contracts:write']).code).toBe(0); // idempotent
+    const rows = await database.db.selectFrom('user_grants').innerJoin('users', 'users.id', 'user_grants.user_id').select('permission').where('username', '=', 'root_admin').execute();
+    expect(rows).toEqual([{ permission: 'contracts:write' }]);
+    expect(explorer(['user', 'grant', 'root_admin', 'everything'])).toMatchObject({ code: 1, out: expect.stringContaining('unknown permission everything; one of: blocks:read') });
+    expect(explorer(['user', 'grant', 'nobody', 'contracts:write'])).toMatchObject({ code: 1, out: expect.stringContaining('no user named nobody') });
+    expect(explorer(['user', 'revoke', 'root_admin', 'contracts:write']).code).toBe(0);
+    expect(explorer(['user', 'revoke', 'root_admin', 'contracts:write'])).toMatchObject({ code: 1, out: expect.stringContaining('has no grant contracts:write') });
+    expect(await database.db.selectFrom('user_grants').selectAll().execute()).toEqual([]);
   });
 });

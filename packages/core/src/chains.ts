@@ -34,7 +34,15 @@ export interface ChainInfo {
   sections: readonly string[];
   /** path sections that send the visitor to the chain home instead (spec part 1 §2.1) */
   guardedSections: readonly string[];
+  /**
+   * who may add a contract and who may edit one or maintain its coin info in the console (spec part 2
+   * §2.6, §6): 'user' any signed-in caller, 'contracts:write' a caller with that permission (an
+   * administrator has them all), 'administrator' administrators only. Absent: no contract console.
+   */
+  contractWrites?: { add: ContractWriteRule; edit: ContractWriteRule };
 }
+
+export type ContractWriteRule = 'user' | 'contracts:write' | 'administrator';
 
 export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
   eth: {
@@ -53,6 +61,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     indexed: true,
     sections: ['blocks', 'addresses', 'settings'],
     guardedSections: [],
+    contractWrites: { add: 'contracts:write', edit: 'contracts:write' },
   },
   bsc: {
     id: 'bsc',
@@ -70,6 +79,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     indexed: true,
     sections: ['blocks', 'addresses', 'settings'],
     guardedSections: [],
+    contractWrites: { add: 'administrator', edit: 'user' },
   },
   btc: {
     id: 'btc',

@@ -14,3 +14,4 @@ export * from './wire';
 export * from './package-dir';
 export * from './hash-format';
 export * from './distinct-sketch';
+export * from './contract-policy';

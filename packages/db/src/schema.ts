@@ -156,6 +156,78 @@ export interface ContractsTable {
   token_probed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   token_probe_failures: Generated<number>;
   token_first_seen: number | null;
+  /** 010: the last block with a transaction to the contract or a log it emitted, and its time */
+  last_activity_block: number | null;
+  last_activity_at: number | null;
+}
+
+/** 010: capabilities granted to a user beyond the role */
+export interface UserGrantsTable {
+  user_id: number;
+  permission: string;
+  granted_at: Timestamp;
+}
+
+/** 010: every write of the contracts console */
+export interface ContractAuditTable {
+  id: Generated<number>;
+  chain: string;
+  address: string;
+  entity: 'contract' | 'coin_config' | 'parser_config';
+  entity_id: number | null;
+  action: 'create' | 'update' | 'delete';
+  user_id: number | null;
+  username: string;
+  changes: Json<Record<string, { before: unknown; after: unknown }>>;
+  at: Timestamp;
+}
+
+/** 010: a contract's coin information */
+export interface CoinConfigsTable {
+  id: Generated<number>;
+  chain: string;
+  contract_addr: string;
+  name: string;
+  symbol: string;
+  coin_type: Generated<number>;
+  precision: Generated<number>;
+  decimals: Generated<number>;
+  status: Generated<number>;
+  logo_url: string | null;
+  is_verified: Generated<boolean>;
+  market_cap_rank: number | null;
+  is_stablecoin: Generated<boolean>;
+  website_url: string | null;
+  explorer_url: string | null;
+  description: string | null;
+  c_time: Timestamp;
+  m_time: Timestamp;
+}
+
+/** 010: how to read a contract's input data and logs */
+export interface ParserConfigsTable {
+  id: Generated<number>;
+  chain: string;
+  contract_address: string;
+  parser_type: Generated<string>;
+  function_signature: string | null;
+  function_name: string | null;
+  function_description: string | null;
+  param_config: Json<unknown[]>;
+  parser_rules: Json<Record<string, unknown>>;
+  display_format: string | null;
+  is_active: Generated<boolean>;
+  priority: Generated<number>;
+  logs_parser_type: Generated<'input_data' | 'event_log' | 'both'>;
+  event_signature: string | null;
+  event_name: string | null;
+  event_description: string | null;
+  logs_param_config: Json<unknown[]>;
+  logs_parser_rules: Json<Record<string, unknown>>;
+  logs_display_format: string | null;
+  source: Generated<'default' | 'user'>;
+  c_time: Timestamp;
+  m_time: Timestamp;
 }
 
 export interface ChainCountersTable {
@@ -294,4 +366,8 @@ export interface DB {
   sol_transactions: SolTransactionsTable;
   sol_events: SolEventsTable;
   chain_hourly_stats: ChainHourlyStatsTable;
+  user_grants: UserGrantsTable;
+  contract_audit: ContractAuditTable;
+  coin_configs: CoinConfigsTable;
+  parser_configs: ParserConfigsTable;
 }

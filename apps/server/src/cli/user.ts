@@ -1,4 +1,4 @@
-/** `explorer user create …`, `explorer user role NAME ROLE`, `explorer user disable|enable NAME`. Passwords never appear in logs. */
+/** `explorer user create …`, `explorer user role NAME ROLE`, `explorer user grant|revoke NAME PERMISSION`, `explorer user disable|enable NAME`. Passwords never appear in logs. */
 import type { Config, Logger } from '@explorer/core';
 import { DuplicateUsernameError, createUsersRepository } from '../plugins/app/users-repository';
 import { openConfiguredDatabase } from './runtime';
@@ -63,11 +63,31 @@ export async function runUser(config: Config, logger: Logger, args: string[], op
       await database.close();
     }
   }
+  if (action === 'grant' || action === 'revoke') {
+    const permission = role;
+    if (!name || !permission) return fail(`usage: explorer user ${action} USERNAME PERMISSION (e.g. contracts:write)`);
+    const database = await openConfiguredDatabase(config, logger);
+    try {
+      const users = createUsersRepository(database.db);
+      if (action === 'revoke') {
+        if (!(await users.revoke(name, permission))) return fail(`${name} has no grant ${permission}`);
+        console.log(`${name} no longer has ${permission}`);
+        return 0;
+      }
+      const outcome = await users.grant(name, permission);
+      if (outcome === 'no-user') return fail(`no user named ${name}`);
+      if (outcome === 'no-permission') return fail(`unknown permission ${permission}; one of: ${(await users.permissionTypes()).map((p) => p.config_value).join(', ')}`);
+      console.log(`${name} now has ${permission}`);
+      return 0;
+    } finally {
+      await database.close();
+    }
+  }
   return fail(USAGE);
 }
 
 const USAGE =
-  'usage: explorer user create --username U --email E [--admin] | explorer user role USERNAME user|administrator | explorer user disable|enable USERNAME';
+  'usage: explorer user create --username U --email E [--admin] | explorer user role USERNAME user|administrator | explorer user grant|revoke USERNAME PERMISSION | explorer user disable|enable USERNAME';
 
 function fail(message: string): number {
   console.error(message);

@@ -26,7 +26,7 @@ export const pageQuery = {
 };
 
 const BOOLEAN_HINT = '必须是true或false';
-const booleanText = z
+export const booleanText = z
   .enum(['true', 'false', '1', '0'], { error: BOOLEAN_HINT })
   .transform((v) => v === 'true' || v === '1');
 

@@ -17,6 +17,8 @@ export const PROBE_PREFIX = '/api/v1/security-probe';
 /** an administrator route outside any authenticated scope: the role guard authenticates by itself */
 export const OUTSIDE_PROBE = '/api/security-probe/admin';
 const UNKNOWN_ID = 2147483000;
+/** contract ids are checked against 1e9 */
+const UNKNOWN_CONTRACT = 999_999_999;
 
 // the seeded mainnet block (shared/chaindata/ethereum)
 const HEIGHT = 1755635;
@@ -127,6 +129,19 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/sol/blocks/:slot/transactions': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/blocks/${SOL_SLOT}/transactions?vote=false` },
   'GET /api/v1/sol/tx/detail': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/detail?signature=${SOL_SIGNATURE}` },
   'GET /api/v1/sol/tx/:id/artifacts': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/${SOL_SIGNATURE}/artifacts` },
+  // the contracts console (writes: the request fails validation or names an unknown id, so every permitted caller gets the same answer; who may write what is contracts.test.ts)
+  'GET /api/no-auth/contracts': { access: 'public', ok: 200, path: '/api/no-auth/contracts?chainName=eth' },
+  'GET /api/no-auth/contracts/:id/logo': { access: 'public', ok: 404, path: `/api/no-auth/contracts/${UNKNOWN_CONTRACT}/logo` },
+  'GET /api/v1/contracts': { access: 'v1', scope: 'contracts:read', ok: 200, path: '/api/v1/contracts?chainName=bsc' },
+  'GET /api/v1/contracts/address/:address': { access: 'v1', scope: 'contracts:read', ok: 404, path: `/api/v1/contracts/address/0x${'ef'.repeat(20)}` },
+  'GET /api/v1/contracts/chain/:chain': { access: 'v1', scope: 'contracts:read', ok: 200, path: '/api/v1/contracts/chain/eth' },
+  'GET /api/v1/contracts/type/:type': { access: 'v1', scope: 'contracts:read', ok: 200, path: '/api/v1/contracts/type/erc721' },
+  'GET /api/v1/contracts/erc20': { access: 'v1', scope: 'contracts:read', ok: 200 },
+  'GET /api/v1/contracts/audit': { access: 'admin', scope: 'contracts:read', ok: 200 },
+  'POST /api/v1/contracts': { access: 'v1', scope: 'contracts:write', ok: 400, body: () => ({ chain_name: 'eth' }) },
+  'PUT /api/v1/contracts/:id/status/:status': { access: 'v1', scope: 'contracts:write', ok: 404, path: `/api/v1/contracts/${UNKNOWN_CONTRACT}/status/1` },
+  'PUT /api/v1/contracts/:id/verify': { access: 'v1', scope: 'contracts:write', ok: 404, path: `/api/v1/contracts/${UNKNOWN_CONTRACT}/verify` },
+  'DELETE /api/v1/contracts/:id': { access: 'v1', scope: 'contracts:write', ok: 404, path: `/api/v1/contracts/${UNKNOWN_CONTRACT}` },
   // probe routes (test-only, see mountProbe)
   [`GET ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'stats:read', ok: 200 },
   [`POST ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'contracts:write', ok: 200, body: () => ({ probe: true }) },

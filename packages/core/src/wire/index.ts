@@ -15,3 +15,4 @@ export * from './addresses';
 export * from './personal';
 export * from './btc';
 export * from './sol';
+export * from './contracts';

@@ -9,6 +9,10 @@ export const ProfileSchema = z.object({
   email: z.string(),
   role: UserRoleSchema,
   is_active: z.boolean(),
+  /** what the account may do beyond reading (every permission for an administrator; granted ones otherwise), e.g. contracts:write */
+  permissions: z.array(z.string()),
+  /** the console's permission flag: may edit contracts and maintain coin info on eth (contracts:write) */
+  can_edit_contracts: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -12,6 +12,7 @@ import { createApiKeysRepository } from './api-keys-repository';
 import { createAddressesRepository } from './addresses-repository';
 import { createAuth, type Auth, type AuthUser } from './auth';
 import { createBlocksRepository } from './blocks-repository';
+import { createContractsRepository } from './contracts-repository';
 import { createBtcRepositories } from './btc';
 import { createSolRepositories } from './sol';
 import { createHealthRepository } from './health-repository';
@@ -35,6 +36,8 @@ export function createRepositories(database: Database) {
     addresses: createAddressesRepository(db),
     personal: createPersonalRepository(db),
     apiKeys: createApiKeysRepository(db),
+    /** the contracts console: contracts, their audit */
+    contracts: createContractsRepository(db),
     /** the Bitcoin family's own reads (blocks with their header extras, inputs and outputs, stats, the personal pages) */
     btc: createBtcRepositories(db),
     /** the Solana family's own reads (slots with gaps, compact votes, transfer events, hourly figures) */

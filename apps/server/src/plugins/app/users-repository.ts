@@ -107,6 +107,39 @@ export function createUsersRepository(db: Kysely<DB>) {
       return res.numUpdatedRows > 0n;
     },
 
+    /** Grants a capability to a user by name (idempotent): 'no-user' or 'no-permission' when either is unknown. */
+    async grant(username: string, permission: string): Promise<'granted' | 'no-user' | 'no-permission'> {
+      const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+      if (!user) return 'no-user';
+      const known = await db.selectFrom('permission_types').select('config_value').where('config_value', '=', permission).executeTakeFirst();
+      if (!known) return 'no-permission';
+      await db.insertInto('user_grants').values({ user_id: user.id, permission }).onConflict((oc) => oc.columns(['user_id', 'permission']).doNothing()).execute();
+      return 'granted';
+    },
+
+    /** Takes a capability back: false when the user had no such grant. */
+    async revoke(username: string, permission: string): Promise<boolean> {
+      const res = await db
+        .deleteFrom('user_grants')
+        .where('permission', '=', permission)
+        .where('user_id', 'in', db.selectFrom('users').select('id').where('username', '=', username))
+        .executeTakeFirst();
+      return res.numDeletedRows > 0n;
+    },
+
+    /** What a user may do beyond reading: every permission for an administrator, the granted ones otherwise. */
+    async permissionsOf(user: { id: number; role: Role }): Promise<string[]> {
+      if (user.role === 'administrator') return (await this.permissionTypes()).map((p) => p.config_value);
+      const rows = await db
+        .selectFrom('user_grants')
+        .innerJoin('permission_types', 'permission_types.config_value', 'user_grants.permission')
+        .select('user_grants.permission')
+        .where('user_grants.user_id', '=', user.id)
+        .orderBy('permission_types.sort_order')
+        .execute();
+      return rows.map((r) => r.permission);
+    },
+
     async permissionTypes(): Promise<{ config_value: string; config_name: string }[]> {
       return db
         .selectFrom('permission_types')

@@ -1,6 +1,7 @@
 /** The /api/no-auth scope: guest routes with the guest limits. */
 import type { FastifyPluginAsync } from 'fastify';
 import blocks from './blocks';
+import contracts from './contracts';
 import home from './home';
 import transactions from './transactions';
 import sol from './sol';
@@ -10,6 +11,7 @@ const noAuth: FastifyPluginAsync = async (app) => {
   await app.register(transactions);
   await app.register(home);
   await app.register(sol);
+  await app.register(contracts);
 };
 
 export default noAuth;

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ErrorEnvelope } from '../../../envelope';
 import blocks from './blocks';
+import contracts from './contracts';
 import home from './home';
 import transactions from './transactions';
 import sol from './sol';
@@ -35,6 +36,7 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(transactions);
   await app.register(home);
   await app.register(sol);
+  await app.register(contracts);
 };
 
 export default v1;

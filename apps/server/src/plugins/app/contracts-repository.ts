@@ -1,0 +1,203 @@
+/**
+ * The contracts console's rows (spec part 2 §2.5, §2.6): lists with search and filters, one contract
+ * by id or address, create-or-update, status, verification and delete — each write with its audit
+ * row (who, when, the fields it changed) in the same transaction. The logo is read only when asked:
+ * lists answer has_logo and the page fetches logos one by one (cached in the browser).
+ */
+import type { ContractAuditEntry, SaveContract } from '@explorer/core';
+import type { DB } from '@explorer/db';
+import { sql, type Kysely, type Selectable } from 'kysely';
+
+type ContractRow = Selectable<DB['contracts']>;
+
+export interface ContractListQuery {
+  chain: string;
+  search?: string;
+  contractType?: string;
+  status?: number;
+  erc20Only?: boolean;
+  includeLogo: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export interface Auditor {
+  id: number;
+  username: string;
+}
+
+/** the row's editable fields, as the audit compares them */
+const EDITABLE = [
+  'contract_type', 'name', 'symbol', 'decimals', 'total_supply', 'is_erc20', 'interfaces', 'methods', 'events', 'metadata', 'status', 'verified', 'creator', 'creation_tx',
+  'creation_block', 'contract_logo',
+] as const;
+type Editable = (typeof EDITABLE)[number];
+
+const LIST_COLUMNS = [
+  'id', 'chain', 'address', 'contract_type', 'name', 'symbol', 'decimals', 'total_supply', 'is_erc20', 'interfaces', 'methods', 'events', 'metadata', 'status', 'verified',
+  'creator', 'creation_tx', 'creation_block', 'program_id', 'source', 'last_activity_block', 'last_activity_at', 'c_time', 'm_time',
+] as const;
+
+export type ContractRecord = Omit<ContractRow, 'token_probe' | 'token_probed_at' | 'token_probe_failures' | 'token_first_seen' | 'contract_logo'> & {
+  contract_logo: string | null;
+  has_logo: boolean;
+};
+
+const json = (v: unknown) => JSON.stringify(v);
+const logoLength = sql<number | null>`length(contract_logo)`.as('logo_length');
+
+/** null, false, [] and {}: what a new row has when a field is not given */
+const isEmpty = (v: unknown) => v === null || v === undefined || v === false || (typeof v === 'object' && Object.keys(v as object).length === 0);
+
+/** fields whose value changed, before → after (for a new row: the fields given); a logo is compared, not copied into the audit */
+function changesOf(before: Partial<Record<Editable, unknown>> | null, after: Record<Editable, unknown>): Record<string, { before: unknown; after: unknown }> {
+  const out: Record<string, { before: unknown; after: unknown }> = {};
+  for (const k of EDITABLE) {
+    const a = after[k];
+    const b = before?.[k] ?? null;
+    if (before === null ? isEmpty(a) : json(a) === json(b)) continue;
+    out[k] = k === 'contract_logo' ? { before: b === null ? null : 'image', after: a === null ? null : 'image' } : { before: b, after: a };
+  }
+  return out;
+}
+
+export function createContractsRepository(db: Kysely<DB>) {
+  const toRecord = (r: Omit<ContractRecord, 'has_logo' | 'contract_logo'> & { logo_length: number | null; contract_logo?: string | null }): ContractRecord => {
+    const { logo_length, ...rest } = r;
+    return { ...rest, contract_logo: r.contract_logo ?? null, has_logo: (logo_length ?? 0) > 0 };
+  };
+
+  async function audit(trx: Kysely<DB>, by: Auditor, row: { chain: string; address: string; id: number | null }, action: 'create' | 'update' | 'delete', changes: Record<string, unknown>) {
+    await trx
+      .insertInto('contract_audit')
+      .values({ chain: row.chain, address: row.address, entity: 'contract', entity_id: row.id, action, user_id: by.id, username: by.username, changes: json(changes) })
+      .execute();
+  }
+
+  return {
+    async list(q: ContractListQuery): Promise<{ rows: ContractRecord[]; total: number }> {
+      let base = db.selectFrom('contracts').where('chain', '=', q.chain);
+      if (q.search) {
+        const s = q.search.trim();
+        const like = `%${s.replace(/[\\%_]/g, '\\$&')}%`;
+        base = base.where((eb) => eb.or([eb('address', '=', s.toLowerCase()), eb('name', 'ilike', like), eb('symbol', 'ilike', like), eb('address', 'like', `${s.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`)]));
+      }
+      if (q.contractType) base = base.where('contract_type', '=', q.contractType);
+      if (q.status !== undefined) base = base.where('status', '=', q.status);
+      if (q.erc20Only) base = base.where('is_erc20', '=', true);
+      const [rows, count] = await Promise.all([
+        base
+          .select([...LIST_COLUMNS, logoLength])
+          .$if(q.includeLogo, (qb) => qb.select('contract_logo'))
+          .orderBy('m_time', 'desc')
+          .orderBy('id', 'desc')
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map((r) => toRecord(r as never)), total: Number(count.n) };
+    },
+
+    async byId(id: number): Promise<ContractRecord | undefined> {
+      const r = await db.selectFrom('contracts').select([...LIST_COLUMNS, logoLength, 'contract_logo']).where('id', '=', id).executeTakeFirst();
+      return r && toRecord(r as never);
+    },
+
+    /** On one chain, or on the first chain (in the given order) that has it. */
+    async byAddress(address: string, chains: readonly string[]): Promise<ContractRecord | undefined> {
+      const rows = await db.selectFrom('contracts').select([...LIST_COLUMNS, logoLength, 'contract_logo']).where('address', '=', address).where('chain', 'in', [...chains]).execute();
+      const r = chains.map((c) => rows.find((x) => x.chain === c)).find((x) => x !== undefined);
+      return r && toRecord(r as never);
+    },
+
+    async logo(id: number): Promise<{ contract_logo: string | null } | undefined> {
+      return db.selectFrom('contracts').select('contract_logo').where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Creates or updates the contract at (chain, address); the audit row says which and what changed. */
+    async save(input: SaveContract, by: Auditor): Promise<{ contract: ContractRecord; created: boolean }> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('contracts').selectAll().where('chain', '=', input.chain_name).where('address', '=', input.address).forUpdate().executeTakeFirst();
+        const values = {
+          contract_type: input.contract_type,
+          name: input.name,
+          symbol: input.symbol,
+          decimals: input.decimals,
+          total_supply: input.total_supply,
+          is_erc20: input.is_erc20,
+          interfaces: json(input.interfaces),
+          methods: json(input.methods),
+          events: json(input.events),
+          metadata: json(input.metadata),
+          status: input.status,
+          verified: input.verified,
+          creator: input.creator,
+          creation_tx: input.creation_tx,
+          creation_block: input.creation_block,
+          contract_logo: input.contract_logo,
+        };
+        const after: Record<Editable, unknown> = { ...input, interfaces: input.interfaces, methods: input.methods, events: input.events, metadata: input.metadata };
+        let id: number;
+        if (before) {
+          await trx.updateTable('contracts').set({ ...values, m_time: new Date() }).where('id', '=', before.id).execute();
+          id = Number(before.id);
+        } else {
+          const row = await trx.insertInto('contracts').values({ chain: input.chain_name, address: input.address, source: 'user', ...values }).returning('id').executeTakeFirstOrThrow();
+          id = Number(row.id);
+        }
+        await audit(trx, by, { chain: input.chain_name, address: input.address, id }, before ? 'update' : 'create', changesOf(before ?? null, after));
+        const saved = await trx.selectFrom('contracts').select([...LIST_COLUMNS, logoLength, 'contract_logo']).where('id', '=', id).executeTakeFirstOrThrow();
+        return { contract: toRecord(saved as never), created: !before };
+      });
+    },
+
+    /** Sets one field (status or verified); undefined when the id is unknown. */
+    async setField(id: number, field: 'status' | 'verified', value: number | boolean, by: Auditor): Promise<ContractRecord | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('contracts').select(['id', 'chain', 'address', 'status', 'verified']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) return undefined;
+        await trx.updateTable('contracts').set({ [field]: value, m_time: new Date() }).where('id', '=', id).execute();
+        if (before[field] !== value) await audit(trx, by, { chain: before.chain, address: before.address, id }, 'update', { [field]: { before: before[field], after: value } });
+        const r = await trx.selectFrom('contracts').select([...LIST_COLUMNS, logoLength, 'contract_logo']).where('id', '=', id).executeTakeFirstOrThrow();
+        return toRecord(r as never);
+      });
+    },
+
+    /** false when the id is unknown */
+    async remove(id: number, by: Auditor): Promise<{ chain: string; address: string } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom('contracts').where('id', '=', id).returning(['chain', 'address', 'name', 'symbol', 'contract_type']).executeTakeFirst();
+        if (!row) return undefined;
+        await audit(trx, by, { chain: row.chain, address: row.address, id }, 'delete', { name: { before: row.name, after: null }, symbol: { before: row.symbol, after: null }, contract_type: { before: row.contract_type, after: null } });
+        return { chain: row.chain, address: row.address };
+      });
+    },
+
+    /** the chain of a contract id (for the write policy), or undefined */
+    async chainOf(id: number): Promise<string | undefined> {
+      return (await db.selectFrom('contracts').select('chain').where('id', '=', id).executeTakeFirst())?.chain;
+    },
+
+    async exists(chain: string, address: string): Promise<boolean> {
+      return (await db.selectFrom('contracts').select('id').where('chain', '=', chain).where('address', '=', address).executeTakeFirst()) !== undefined;
+    },
+
+    /** Newest first; optionally one contract's. */
+    async auditLog(q: { chain?: string; address?: string; page: number; pageSize: number }): Promise<{ rows: ContractAuditEntry[]; total: number }> {
+      let base = db.selectFrom('contract_audit');
+      if (q.chain) base = base.where('chain', '=', q.chain);
+      if (q.address) base = base.where('address', '=', q.address);
+      const [rows, count] = await Promise.all([
+        base.select(['id', 'chain', 'address', 'entity', 'entity_id', 'action', 'username', 'changes', 'at']).orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        rows: rows.map((r) => ({ ...r, id: Number(r.id), entity_id: r.entity_id === null ? null : Number(r.entity_id), at: new Date(r.at).toISOString() })),
+        total: Number(count.n),
+      };
+    },
+  };
+}
+
+export type ContractsRepository = ReturnType<typeof createContractsRepository>;
