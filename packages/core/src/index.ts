@@ -15,3 +15,4 @@ export * from './package-dir';
 export * from './hash-format';
 export * from './distinct-sketch';
 export * from './contract-policy';
+export * from './parser-config';

@@ -142,6 +142,12 @@ export const ROUTES: Record<string, RouteCase> = {
   'PUT /api/v1/contracts/:id/status/:status': { access: 'v1', scope: 'contracts:write', ok: 404, path: `/api/v1/contracts/${UNKNOWN_CONTRACT}/status/1` },
   'PUT /api/v1/contracts/:id/verify': { access: 'v1', scope: 'contracts:write', ok: 404, path: `/api/v1/contracts/${UNKNOWN_CONTRACT}/verify` },
   'DELETE /api/v1/contracts/:id': { access: 'v1', scope: 'contracts:write', ok: 404, path: `/api/v1/contracts/${UNKNOWN_CONTRACT}` },
+  'GET /api/v1/coin-configs': { access: 'v1', scope: 'contracts:read', ok: 200, path: '/api/v1/coin-configs?chain=eth' },
+  'GET /api/v1/coin-configs/address/:address': { access: 'v1', scope: 'contracts:read', ok: 200, path: `/api/v1/coin-configs/address/0x${'ef'.repeat(20)}?chain=eth` },
+  'GET /api/v1/coin-configs/maintenance/:chain': { access: 'v1', scope: 'contracts:read', ok: 200, path: '/api/v1/coin-configs/maintenance/bsc?_t=1' },
+  'POST /api/v1/coin-configs': { access: 'v1', scope: 'contracts:write', ok: 400, body: () => ({ chain_name: 'eth' }) },
+  'POST /api/v1/parser-configs': { access: 'v1', scope: 'contracts:write', ok: 400, body: () => ({ chain_name: 'eth' }) },
+  'PUT /api/v1/parser-configs/:id': { access: 'v1', scope: 'contracts:write', ok: 404, path: `/api/v1/parser-configs/${UNKNOWN_CONTRACT}`, body: () => ({}) },
   // probe routes (test-only, see mountProbe)
   [`GET ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'stats:read', ok: 200 },
   [`POST ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'contracts:write', ok: 200, body: () => ({ probe: true }) },

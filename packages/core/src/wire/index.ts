@@ -16,3 +16,4 @@ export * from './personal';
 export * from './btc';
 export * from './sol';
 export * from './contracts';
+export * from './coin-configs';

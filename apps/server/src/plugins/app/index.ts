@@ -12,7 +12,9 @@ import { createApiKeysRepository } from './api-keys-repository';
 import { createAddressesRepository } from './addresses-repository';
 import { createAuth, type Auth, type AuthUser } from './auth';
 import { createBlocksRepository } from './blocks-repository';
+import { createCoinConfigsRepository } from './coin-configs-repository';
 import { createContractsRepository } from './contracts-repository';
+import { createParserConfigsRepository } from './parser-configs-repository';
 import { createBtcRepositories } from './btc';
 import { createSolRepositories } from './sol';
 import { createHealthRepository } from './health-repository';
@@ -36,8 +38,10 @@ export function createRepositories(database: Database) {
     addresses: createAddressesRepository(db),
     personal: createPersonalRepository(db),
     apiKeys: createApiKeysRepository(db),
-    /** the contracts console: contracts, their audit */
+    /** the contracts console: contracts and their audit, coin configs, parser configs */
     contracts: createContractsRepository(db),
+    coinConfigs: createCoinConfigsRepository(db),
+    parserConfigs: createParserConfigsRepository(db),
     /** the Bitcoin family's own reads (blocks with their header extras, inputs and outputs, stats, the personal pages) */
     btc: createBtcRepositories(db),
     /** the Solana family's own reads (slots with gaps, compact votes, transfer events, hourly figures) */

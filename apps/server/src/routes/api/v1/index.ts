@@ -9,7 +9,9 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ErrorEnvelope } from '../../../envelope';
 import blocks from './blocks';
+import coinConfigs from './coin-configs';
 import contracts from './contracts';
+import parserConfigs from './parser-configs';
 import home from './home';
 import transactions from './transactions';
 import sol from './sol';
@@ -37,6 +39,8 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(home);
   await app.register(sol);
   await app.register(contracts);
+  await app.register(coinConfigs);
+  await app.register(parserConfigs);
 };
 
 export default v1;

@@ -1,0 +1,75 @@
+/**
+ * Coin configurations (spec part 2 §2.6 "maintain coin info", §3): one per chain and contract
+ * address, saved whole (create or update) with an audit row of what changed, in one transaction.
+ */
+import type { SaveCoinConfig } from '@explorer/core';
+import type { DB } from '@explorer/db';
+import type { Kysely, Selectable } from 'kysely';
+import type { Auditor } from './contracts-repository';
+
+export type CoinConfigRow = Selectable<DB['coin_configs']>;
+
+const FIELDS = ['name', 'symbol', 'coin_type', 'precision', 'decimals', 'status', 'logo_url', 'is_verified', 'market_cap_rank', 'is_stablecoin', 'website_url', 'explorer_url', 'description'] as const;
+
+export function createCoinConfigsRepository(db: Kysely<DB>) {
+  return {
+    async list(q: { chain: string; search?: string; page: number; pageSize: number }): Promise<{ rows: CoinConfigRow[]; total: number }> {
+      let base = db.selectFrom('coin_configs').where('chain', '=', q.chain);
+      if (q.search) {
+        const like = `%${q.search.trim().replace(/[\\%_]/g, '\\$&')}%`;
+        base = base.where((eb) => eb.or([eb('contract_addr', '=', q.search!.trim().toLowerCase()), eb('name', 'ilike', like), eb('symbol', 'ilike', like)]));
+      }
+      const [rows, count] = await Promise.all([
+        base.selectAll().orderBy('m_time', 'desc').orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    async byAddress(chain: string, address: string): Promise<CoinConfigRow | undefined> {
+      return db.selectFrom('coin_configs').selectAll().where('chain', '=', chain).where('contract_addr', '=', address).executeTakeFirst();
+    },
+
+    async save(input: SaveCoinConfig, by: Auditor): Promise<{ row: CoinConfigRow; created: boolean }> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('coin_configs').selectAll().where('chain', '=', input.chain_name).where('contract_addr', '=', input.contract_addr).forUpdate().executeTakeFirst();
+        const values = Object.fromEntries(FIELDS.map((k) => [k, input[k]])) as Pick<SaveCoinConfig, (typeof FIELDS)[number]>;
+        const row = before
+          ? await trx.updateTable('coin_configs').set({ ...values, m_time: new Date() }).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow()
+          : await trx.insertInto('coin_configs').values({ chain: input.chain_name, contract_addr: input.contract_addr, ...values }).returningAll().executeTakeFirstOrThrow();
+        const changes: Record<string, { before: unknown; after: unknown }> = {};
+        for (const k of FIELDS) {
+          const b = before ? before[k] : null;
+          if (b !== values[k] && !(before === null && values[k] === null)) changes[k] = { before: b, after: values[k] };
+        }
+        await trx
+          .insertInto('contract_audit')
+          .values({ chain: input.chain_name, address: input.contract_addr, entity: 'coin_config', entity_id: row.id, action: before ? 'update' : 'create', user_id: by.id, username: by.username, changes: JSON.stringify(changes) })
+          .execute();
+        return { row, created: !before };
+      });
+    },
+
+    /** A chain's console figures: coin and parser configs kept, and ERC-20 contracts without a coin config. */
+    async maintenance(chain: string): Promise<{ coinConfigs: number; parserConfigs: number; activeParserConfigs: number; erc20WithoutCoinConfig: number }> {
+      const [coins, parsers, missing] = await Promise.all([
+        db.selectFrom('coin_configs').select((eb) => eb.fn.countAll<string>().as('n')).where('chain', '=', chain).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('parser_configs')
+          .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.sum<string>(eb.case().when('is_active', '=', true).then(1).else(0).end()).as('active')])
+          .where('chain', '=', chain)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('contracts as c')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('c.chain', '=', chain)
+          .where('c.is_erc20', '=', true)
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('coin_configs as k').select('k.id').whereRef('k.chain', '=', 'c.chain').whereRef('k.contract_addr', '=', 'c.address'))))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { coinConfigs: Number(coins.n), parserConfigs: Number(parsers.n), activeParserConfigs: Number(parsers.active ?? 0), erc20WithoutCoinConfig: Number(missing.n) };
+    },
+  };
+}
+
+export type CoinConfigsRepository = ReturnType<typeof createCoinConfigsRepository>;

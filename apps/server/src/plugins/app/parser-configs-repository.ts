@@ -1,0 +1,78 @@
+/**
+ * Parser configs (spec part 2 §3, §4 save flow): a contract's, highest priority first; create and
+ * update one at a time (the page's batch save runs one call per config), each with an audit row.
+ * The config arrives checked by @explorer/core's ParserConfigSchema.
+ */
+import type { ParserConfig } from '@explorer/core';
+import type { DB } from '@explorer/db';
+import type { Kysely, Selectable } from 'kysely';
+import type { Auditor } from './contracts-repository';
+
+export type ParserConfigRow = Selectable<DB['parser_configs']>;
+
+const FIELDS = [
+  'parser_type', 'function_signature', 'function_name', 'function_description', 'param_config', 'parser_rules', 'display_format', 'is_active', 'priority', 'logs_parser_type',
+  'event_signature', 'event_name', 'event_description', 'logs_param_config', 'logs_parser_rules', 'logs_display_format',
+] as const;
+const JSON_FIELDS = new Set<string>(['param_config', 'parser_rules', 'logs_param_config', 'logs_parser_rules']);
+
+/** the row as the API answers it: ids and times as the wire has them, chain_name beside chain */
+export function toParserConfigWire(r: ParserConfigRow) {
+  return { ...r, id: Number(r.id), chain_name: r.chain, c_time: new Date(r.c_time).toISOString(), m_time: new Date(r.m_time).toISOString() };
+}
+
+function columns(c: ParserConfig) {
+  const out: Record<string, unknown> = {};
+  for (const k of FIELDS) {
+    const v = (c as Record<string, unknown>)[k];
+    out[k] = JSON_FIELDS.has(k) ? JSON.stringify(v ?? (k.endsWith('rules') ? {} : [])) : v === '' ? null : v;
+  }
+  return out as Record<(typeof FIELDS)[number], never>;
+}
+
+export function createParserConfigsRepository(db: Kysely<DB>) {
+  async function audit(trx: Kysely<DB>, by: Auditor, row: ParserConfigRow, action: 'create' | 'update', before: ParserConfigRow | null) {
+    const changes: Record<string, { before: unknown; after: unknown }> = {};
+    for (const k of FIELDS) {
+      const a = row[k];
+      const b = before ? before[k] : null;
+      if (JSON.stringify(a) !== JSON.stringify(b)) changes[k] = { before: b, after: a };
+    }
+    await trx
+      .insertInto('contract_audit')
+      .values({ chain: row.chain, address: row.contract_address, entity: 'parser_config', entity_id: row.id, action, user_id: by.id, username: by.username, changes: JSON.stringify(changes) })
+      .execute();
+  }
+
+  return {
+    async ofContract(chain: string, address: string) {
+      const rows = await db.selectFrom('parser_configs').selectAll().where('chain', '=', chain).where('contract_address', '=', address).orderBy('priority', 'desc').orderBy('id').execute();
+      return rows.map(toParserConfigWire);
+    },
+
+    async byId(id: number): Promise<ParserConfigRow | undefined> {
+      return db.selectFrom('parser_configs').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async create(chain: string, c: ParserConfig, by: Auditor): Promise<ParserConfigRow> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('parser_configs').values({ chain, contract_address: c.contract_address, ...columns(c) }).returningAll().executeTakeFirstOrThrow();
+        await audit(trx, by, row, 'create', null);
+        return row;
+      });
+    },
+
+    /** undefined when the id is unknown; the contract address of a config does not change */
+    async update(id: number, c: ParserConfig, by: Auditor): Promise<ParserConfigRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('parser_configs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) return undefined;
+        const row = await trx.updateTable('parser_configs').set({ ...columns(c), source: 'user', m_time: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        await audit(trx, by, row, 'update', before);
+        return row;
+      });
+    },
+  };
+}
+
+export type ParserConfigsRepository = ReturnType<typeof createParserConfigsRepository>;

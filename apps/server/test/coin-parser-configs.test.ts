@@ -1,0 +1,133 @@
+/**
+ * Coin configs and parser configs through the API (spec part 2 §2.6 "maintain coin info", §3, §4,
+ * §7): who may save (eth: contracts:write; bsc: any signed-in user), defaults and ranges, a config
+ * that cannot be applied refused with every reason naming its field, a contract's coin config with
+ * its parser configs, the chain's maintenance figures, and the audit rows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ENGINES } from '@explorer/db/testing';
+import { call, signUp, startTestServer, type TestServer } from './support/server';
+
+type Json = Record<string, any>;
+
+const USDT = '0xdac17f958d2ee523a2206206994597c13d831ec7';
+const TRANSFER_SELECTOR = '0xa9059cbb';
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+
+const transferConfig = {
+  contract_address: USDT,
+  function_signature: 'transfer(address,uint256)',
+  function_name: 'transfer',
+  param_config: [
+    { name: 'to', type: 'address' },
+    { name: 'amount', type: 'uint256', offset: 32 },
+  ],
+  parser_rules: { extract_to_address: 'to', extract_amount: 'amount' },
+  logs_parser_type: 'both',
+  event_signature: 'Transfer(address,address,uint256)',
+  logs_param_config: [
+    { name: 'from', type: 'address', topic_index: 1 },
+    { name: 'to', type: 'address', topic_index: 2 },
+    { name: 'value', type: 'uint256', data_index: 0 },
+  ],
+  logs_parser_rules: { extract_from_address: 'from', extract_to_address: 'to', extract_amount: 'value' },
+};
+
+describe.each(TEST_ENGINES)('coin and parser configs API on %s', (engine) => {
+  let s: TestServer;
+  let user: string;
+  let granted: string;
+  let admin: string;
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+    [user, granted, admin] = await Promise.all([signUp(s.url, 'k-user'), signUp(s.url, 'k-granted'), signUp(s.url, 'k-admin')]);
+    await s.app.repos.users.grant('k-granted', 'contracts:write');
+    await s.app.repos.users.setRole('k-admin', 'administrator');
+  });
+  afterAll(async () => s?.close());
+
+  const v1 = <T = Json>(token: string | undefined, method: string, path: string, json?: unknown) => call<T>(s.url, '/api/v1' + path, { method, token, json });
+
+  it('saves a coin config with its defaults (who may edit the chain’s contracts may save) and reads it back with the parser configs', async () => {
+    const coin = { contract_addr: USDT, chain_name: 'eth', name: 'Tether USD', symbol: 'USDT', decimals: 6, website_url: 'https://tether.to' };
+    expect((await v1(undefined, 'POST', '/coin-configs', coin)).status).toBe(401);
+    expect((await v1(user, 'POST', '/coin-configs', coin)).status).toBe(403);
+    const saved = await v1(granted, 'POST', '/coin-configs', coin);
+    expect([saved.status, saved.body.message]).toEqual([200, '币种配置保存成功！']);
+    expect(saved.body.data).toMatchObject({ contract_addr: USDT, contract_address: USDT, coin_type: 1, precision: 6, decimals: 6, status: 1, is_stablecoin: false, logo_url: null, website_url: 'https://tether.to' });
+
+    const created = await v1(granted, 'POST', '/parser-configs', transferConfig);
+    expect([created.status, created.body.message]).toEqual([200, '解析配置保存成功']);
+    expect(created.body.data).toMatchObject({ chain_name: 'eth', function_signature: TRANSFER_SELECTOR, event_signature: TRANSFER_TOPIC, is_active: true, priority: 0, logs_parser_type: 'both' });
+    expect(created.body.data.param_config).toEqual([
+      { name: 'to', type: 'address', offset: 0, length: 32, description: '' },
+      { name: 'amount', type: 'uint256', offset: 32, length: 32, description: '' },
+    ]);
+
+    const both = await v1(user, 'GET', `/coin-configs/address/${USDT}?chain=eth`);
+    expect(both.body.data.coin_config).toMatchObject({ symbol: 'USDT', precision: 6 });
+    expect(both.body.data.parser_configs.map((p: Json) => p.id)).toEqual([created.body.data.id]);
+    expect((await v1(user, 'GET', `/coin-configs/address/0x${'00'.repeat(20)}`)).body.data).toEqual({ coin_config: null, parser_configs: [] });
+    expect((await v1(user, 'GET', '/coin-configs?chain=eth&search=tether')).body.data.map((c: Json) => c.symbol)).toEqual(['USDT']);
+
+    // bsc: any signed-in user maintains coin info
+    expect((await v1(user, 'POST', '/coin-configs', { ...coin, chain_name: 'bsc', contract_addr: `0x${'55'.repeat(20)}` })).status).toBe(200);
+  });
+
+  it('updates a parser config by id, keeps its contract, and refuses what cannot be applied with every reason', async () => {
+    const created = (await v1(admin, 'POST', '/parser-configs', { ...transferConfig, priority: 5 })).body.data;
+    const updated = await v1(granted, 'PUT', `/parser-configs/${created.id}`, { ...transferConfig, is_active: false, priority: 7 });
+    expect(updated.body.data).toMatchObject({ id: created.id, is_active: false, priority: 7, contract_address: USDT });
+    expect((await v1(user, 'PUT', `/parser-configs/${created.id}`, transferConfig)).status).toBe(403);
+    expect((await v1(granted, 'PUT', '/parser-configs/999999', transferConfig)).status).toBe(404);
+    const moved = await v1(granted, 'PUT', `/parser-configs/${created.id}`, { ...transferConfig, contract_address: `0x${'66'.repeat(20)}` });
+    expect([moved.status, moved.body.message]).toEqual([400, 'contract_address: 解析配置所属的合约不能更改']);
+
+    const bad = await v1(admin, 'POST', '/parser-configs', {
+      ...transferConfig,
+      param_config: [{ name: 'to', type: 'address', offset: -1 }],
+      parser_rules: { extract_amount: 'missing' },
+      logs_param_config: [{ name: 'from', type: 'address', topic_index: 4 }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^解析配置无法应用：/);
+    expect(bad.body.message).toContain('param_config[0].offset');
+    expect(bad.body.message).toContain('logs_param_config[0].topic_index');
+    expect((await v1(admin, 'POST', '/parser-configs', { ...transferConfig, param_config: [{ name: 'x', type: 'int8' }] })).body.message).toContain('param_config[0].type');
+    expect((await v1(admin, 'POST', '/parser-configs', { ...transferConfig, chain_name: 'sol' })).body.message).toMatch(/^chain_name: /);
+  });
+
+  it('refuses bad coin configs naming the field', async () => {
+    const base = { contract_addr: USDT, chain_name: 'eth', name: 'T', symbol: 'T' };
+    const cases: [Json, RegExp][] = [
+      [{ ...base, name: ' ' }, /^名称不能为空$/],
+      [{ ...base, symbol: undefined }, /^符号不能为空$/],
+      [{ ...base, precision: 19 }, /^精度必须是 0 到 18 的整数$/],
+      [{ ...base, coin_type: 5 }, /^币种类型可选/],
+      [{ ...base, market_cap_rank: -1 }, /^市值排名必须是非负整数$/],
+      [{ ...base, website_url: 'javascript:alert(1)' }, /链接必须以 http/],
+      [{ ...base, logo_url: 'data:image/png;base64,AAAA' }, /链接必须以 http/],
+      [{ ...base, contract_addr: '0x12' }, /^不是有效的 ETH 地址/],
+    ];
+    for (const [body, message] of cases) {
+      const r = await v1(admin, 'POST', '/coin-configs', body);
+      expect([r.status, r.body.message], JSON.stringify(body)).toEqual([400, expect.stringMatching(message)]);
+    }
+  });
+
+  it('counts the chain’s configs for maintenance and audits every save', async () => {
+    await s.t.database.db.insertInto('contracts').values([
+      { chain: 'eth', address: USDT, source: 'indexer', is_erc20: true },
+      { chain: 'eth', address: `0x${'77'.repeat(20)}`, source: 'indexer', is_erc20: true },
+    ]).execute();
+    const m = await v1(user, 'GET', `/coin-configs/maintenance/eth?_t=${Date.now()}`);
+    expect(m.body.data).toEqual({ chain: 'eth', coin_configs: 1, parser_configs: 2, active_parser_configs: 1, erc20_without_coin_config: 1 });
+    const log = await v1<Json[]>(admin, 'GET', `/contracts/audit?chain=eth&address=${USDT}`);
+    expect(log.body.data.map((e) => `${e.entity}:${e.action}:${e.username}`)).toEqual([
+      'parser_config:update:k-granted',
+      'parser_config:create:k-admin',
+      'parser_config:create:k-granted',
+      'coin_config:create:k-granted',
+    ]);
+  });
+});
