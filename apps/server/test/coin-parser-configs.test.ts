@@ -6,6 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES } from '@explorer/db/testing';
+import { CHAINS, createLogger } from '@explorer/core';
+import { createReparseTask } from '@explorer/indexer';
+import { BLOCK_1755635 } from './support/chaindata';
+import { seedRawBlock } from './support/seed';
 import { call, signUp, startTestServer, type TestServer } from './support/server';
 
 type Json = Record<string, any>;
@@ -128,6 +132,43 @@ describe.each(TEST_ENGINES)('coin and parser configs API on %s', (engine) => {
       'parser_config:create:k-admin',
       'parser_config:create:k-granted',
       'coin_config:create:k-granted',
+    ]);
+  });
+
+  it('re-parses past transactions when a config is saved: the parsed results of a mainnet transaction follow the config', async () => {
+    // mainnet block 1755635, tx 0: a DAO token Transfer of 5 DAO from 0x6498… to 0x8b3b…
+    const DAO = '0xbb9bc244d798123fde783fcc1c72d3bb8c189413';
+    const TX = '0x2e3dcd051a91d3a694f6b8de2ac4b5fe7acdba55f58bcf8471ff00d4a430074d';
+    await seedRawBlock(s.t.database, 'eth', BLOCK_1755635());
+    const before = await v1<Json[]>(user, 'GET', `/transactions/parsed/${TX}?chain=eth`);
+    expect(before.body.data.map((r) => r.source)).toEqual(['transfer']); // no config yet: the ERC-20 transfer
+
+    const config = await v1(granted, 'POST', '/parser-configs', {
+      contract_address: DAO,
+      logs_parser_type: 'event_log',
+      event_signature: 'Transfer(address indexed from, address indexed to, uint256 value)',
+      logs_param_config: [
+        { name: 'from', type: 'address', topic_index: 1 },
+        { name: 'to', type: 'address', topic_index: 2 },
+        { name: 'value', type: 'uint256', data_index: 0 },
+      ],
+      logs_parser_rules: { extract_from_address: 'from', extract_to_address: 'to', extract_amount: 'value', amount_unit: 'wei' },
+    });
+    expect(config.status).toBe(200);
+    expect(await createReparseTask({ database: s.t.database, chain: CHAINS.eth, logger: createLogger('test', 'silent') }).runOnce()).toBe(true);
+    const after = await v1<Json[]>(user, 'GET', `/transactions/parsed/${TX}?chain=eth`);
+    expect(after.body.data).toEqual([
+      {
+        source: 'log',
+        config_id: config.body.data.id,
+        from_address: '0x6498077292a0921c8804924fdf47b5e91e2a215f',
+        to_address: '0x8b3b3b624c3c0397d3da8fd861512393d51dcbac',
+        amount_wei: '5000000000000000000',
+        token_symbol: null,
+        token_address: DAO,
+        token_decimals: null,
+        log_index: 0,
+      },
     ]);
   });
 });

@@ -346,6 +346,37 @@ export interface ChainHourlyStatsTable {
   address_sketch: string;
 }
 
+/** 011: what parser configs read from a transaction */
+export interface ParsedResultsTable {
+  chain: string;
+  block_height: number;
+  tx_index: number;
+  seq: number;
+  tx_hash: string;
+  contract: string;
+  config_id: number | null;
+  source: 'input' | 'log';
+  log_index: number | null;
+  from_address: string | null;
+  to_address: string | null;
+  amount_wei: string | null;
+  token_symbol: string | null;
+}
+
+/** 011: a contract's past transactions parsed again after its configs changed */
+export interface ParseJobsTable {
+  id: Generated<number>;
+  chain: string;
+  contract: string;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  to_height: number | null;
+  done_height: number | null;
+  results: Generated<number>;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -370,4 +401,6 @@ export interface DB {
   contract_audit: ContractAuditTable;
   coin_configs: CoinConfigsTable;
   parser_configs: ParserConfigsTable;
+  parsed_results: ParsedResultsTable;
+  parse_jobs: ParseJobsTable;
 }

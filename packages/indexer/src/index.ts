@@ -8,3 +8,4 @@ export * from './enrich';
 export * from './decode';
 export * from './families';
 export * from './indexer';
+export * from './parse';

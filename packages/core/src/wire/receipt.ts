@@ -53,13 +53,19 @@ export const ReceiptSchema = z.object({
 });
 export type ApiReceipt = z.infer<typeof ReceiptSchema>;
 
+/**
+ * A parsed result (spec part 2 §3): what the contract's parser configs read from the transaction
+ * (source input or log), or, when it has none, one ERC-20 transfer it made (source transfer).
+ */
 export const ParsedResultSchema = z.object({
-  from_address: z.string(),
-  to_address: z.string(),
-  amount_wei: z.string(),
+  from_address: z.string().nullable(),
+  to_address: z.string().nullable(),
+  amount_wei: z.string().nullable(),
   token_symbol: z.string().nullable(),
   token_address: z.string(),
   token_decimals: z.number().int().nullable(),
-  log_index: z.number().int(),
+  log_index: z.number().int().nullable(),
+  source: z.enum(['input', 'log', 'transfer']),
+  config_id: z.number().int().nullable(),
 });
 export type ParsedResult = z.infer<typeof ParsedResultSchema>;

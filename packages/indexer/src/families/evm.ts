@@ -1,6 +1,7 @@
-/** The EVM family: JSON-RPC adapter (chains/evm, rpc/evm), the EVM tables' store, and the token metadata enricher. */
+/** The EVM family: JSON-RPC adapter (chains/evm, rpc/evm), the EVM tables' store (parsed results included), the token metadata enricher and the re-parse loop. */
 import { buildEvmBundle } from '../chains/evm/bundle';
 import { createTokenEnricher } from '../enrich/token-enricher';
+import { createReparseTask } from '../parse/reparse-task';
 import { createRpcClient } from '../rpc/client';
 import { createEvmRpc } from '../rpc/evm';
 import { prepareBlock, type PreparedBlock } from '../store/evm/prepared';
@@ -25,5 +26,8 @@ export const evmFamily: ChainFamilyModule<PreparedBlock> = {
     };
   },
   store: { write: writePreparedBlocks, rollbackTo: rollbackEvmTo },
-  background: ({ database, chain, rpcUrl, logger }) => [createTokenEnricher({ database, chain, rpcUrl, logger: logger.child({ task: 'tokens' }) })],
+  background: ({ database, chain, rpcUrl, logger }) => [
+    createTokenEnricher({ database, chain, rpcUrl, logger: logger.child({ task: 'tokens' }) }),
+    createReparseTask({ database, chain, logger: logger.child({ task: 'reparse' }) }),
+  ],
 };

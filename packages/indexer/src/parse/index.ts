@@ -5,3 +5,4 @@
 export * from './apply-parser-configs';
 export * from './erc20-parser-configs';
 export * from './parser-config-from-abi';
+export * from './reparse-task';

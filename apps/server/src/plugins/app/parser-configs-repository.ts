@@ -1,10 +1,11 @@
 /**
  * Parser configs (spec part 2 §3, §4 save flow): a contract's, highest priority first; create and
  * update one at a time (the page's batch save runs one call per config), each with an audit row.
- * The config arrives checked by @explorer/core's ParserConfigSchema.
+ * The config arrives checked by @explorer/core's ParserConfigSchema. A save takes the chain's parser
+ * lock and queues a re-parse of the contract's stored transactions (the indexer's re-parse loop).
  */
 import type { ParserConfig } from '@explorer/core';
-import type { DB } from '@explorer/db';
+import { lockParserConfigs, queueReparse, type DB } from '@explorer/db';
 import type { Kysely, Selectable } from 'kysely';
 import type { Auditor } from './contracts-repository';
 
@@ -56,8 +57,10 @@ export function createParserConfigsRepository(db: Kysely<DB>) {
 
     async create(chain: string, c: ParserConfig, by: Auditor): Promise<ParserConfigRow> {
       return db.transaction().execute(async (trx) => {
+        await lockParserConfigs(trx, chain);
         const row = await trx.insertInto('parser_configs').values({ chain, contract_address: c.contract_address, ...columns(c) }).returningAll().executeTakeFirstOrThrow();
         await audit(trx, by, row, 'create', null);
+        await queueReparse(trx, chain, row.contract_address);
         return row;
       });
     },
@@ -67,8 +70,10 @@ export function createParserConfigsRepository(db: Kysely<DB>) {
       return db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('parser_configs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!before) return undefined;
+        await lockParserConfigs(trx, before.chain);
         const row = await trx.updateTable('parser_configs').set({ ...columns(c), source: 'user', m_time: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         await audit(trx, by, row, 'update', before);
+        await queueReparse(trx, row.chain, row.contract_address);
         return row;
       });
     },

@@ -110,6 +110,21 @@ export function createTransactionsRepository(db: Kysely<DB>) {
     },
 
     /** ERC-20 transfers made by one transaction, with the token's symbol when known. */
+    /** What parser configs read from a transaction, with the config contract's decimals (coin config first). */
+    async parsedResults(chain: string, height: number, txIndex: number) {
+      return db
+        .selectFrom('parsed_results as p')
+        .leftJoin('coin_configs as k', (j) => j.onRef('k.chain', '=', 'p.chain').onRef('k.contract_addr', '=', 'p.contract'))
+        .leftJoin('contracts as c', (j) => j.onRef('c.chain', '=', 'p.chain').onRef('c.address', '=', 'p.contract'))
+        .select(['p.contract', 'p.config_id', 'p.source', 'p.log_index', 'p.from_address', 'p.to_address', 'p.amount_wei', 'p.token_symbol', 'k.decimals as coin_decimals', 'c.decimals'])
+        .where('p.chain', '=', chain)
+        .where('p.block_height', '=', height)
+        .where('p.tx_index', '=', txIndex)
+        .orderBy('p.contract')
+        .orderBy('p.seq')
+        .execute();
+    },
+
     async transfers(chain: string, height: number, txHash: string): Promise<TransferRow[]> {
       return db
         .selectFrom('token_transfers as x')

@@ -23,6 +23,15 @@ export interface PreparedBlock {
   logs: EncodedRows;
   tokenTransfers: EncodedRows;
   contracts: ContractRow[];
+  /** the addresses the block's transactions call and its logs come from (parsed results look for configured contracts among them) */
+  touched: string[];
+}
+
+function touchedAddresses(bundle: EvmBlockBundle): string[] {
+  const out = new Set<string>();
+  for (const t of bundle.transactions) if (t.to) out.add(t.to);
+  for (const l of bundle.logs) out.add(l.address);
+  return [...out];
 }
 
 export function prepareBlock(chain: ChainId, bundle: EvmBlockBundle): PreparedBlock {
@@ -40,6 +49,7 @@ export function prepareBlock(chain: ChainId, bundle: EvmBlockBundle): PreparedBl
     logs: encodeRows(EVM_LOGS, encodeLogs(chain, [bundle])),
     tokenTransfers: encodeRows(TOKEN_TRANSFERS, encodeTokenTransfers(chain, [bundle])),
     contracts: encodeContracts(chain, [bundle]),
+    touched: touchedAddresses(bundle),
   };
 }
 

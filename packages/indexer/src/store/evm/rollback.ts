@@ -4,7 +4,7 @@ import type { ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { rollbackChainTo, type FamilyRollback, type RollbackResult } from '../rollback';
 
-const EVM_ROLLBACK: FamilyRollback = { tables: ['evm_logs', 'token_transfers'], before: rollbackContracts };
+const EVM_ROLLBACK: FamilyRollback = { tables: ['evm_logs', 'token_transfers', 'parsed_results'], before: rollbackContracts };
 
 export function rollbackEvmTo(trx: Kysely<DB>, chain: ChainId, height: number): Promise<RollbackResult> {
   return rollbackChainTo(trx, chain, height, EVM_ROLLBACK);

@@ -11,6 +11,7 @@ import { insertEncoded } from '../encoded-rows';
 import type { WriteOptions } from '../live-messages';
 import { insertUnnest } from '../unnest-insert';
 import { firstPerAddress } from './encode';
+import { parseBatch } from './parsed';
 import { prepareBlock, type PreparedBlock } from './prepared';
 import { BLOCKS, CONTRACTS, EVM_LOGS, TOKEN_TRANSFERS, TRANSACTIONS } from './rows';
 
@@ -38,6 +39,7 @@ export async function writePreparedBlocks(trx: Kysely<DB>, chain: ChainId, block
   await insertEncoded(trx, TRANSACTIONS, blocks.map((b) => b.transactions));
   await insertEncoded(trx, EVM_LOGS, blocks.map((b) => b.logs));
   await insertEncoded(trx, TOKEN_TRANSFERS, blocks.map((b) => b.tokenTransfers));
+  await parseBatch(trx, chain, blocks);
   await upsertIndexedContracts(trx, blocks);
   await finishBatch(trx, chain, blocks, opts);
 }

@@ -58,12 +58,32 @@ export async function transactionReceipt(repos: Repositories, chain: ChainId, ha
   return toReceipt(tx, block, logs);
 }
 
-/** Parsed results: for now one entry per ERC-20 transfer made by the transaction. */
+/**
+ * Parsed results: what the parser configs of the contracts it touched read from the transaction
+ * (stored at ingest, rewritten by re-parse jobs); a transaction no config reads gets one entry per
+ * ERC-20 transfer it made.
+ */
 export async function parsedResults(repos: Repositories, hash: string, chain: ChainId | undefined) {
   const tx = await repos.transactions.byHash(chain ? [chain] : EVM_CHAINS, hash);
   if (!tx) throw notFound(TX_NOT_FOUND);
+  const parsed = await repos.transactions.parsedResults(tx.chain, tx.block_height, tx.tx_index);
+  if (parsed.length > 0) {
+    return parsed.map((p) => ({
+      from_address: p.from_address,
+      to_address: p.to_address,
+      amount_wei: p.amount_wei,
+      token_symbol: p.token_symbol,
+      token_address: p.contract,
+      token_decimals: p.coin_decimals ?? p.decimals,
+      log_index: p.log_index,
+      source: p.source,
+      config_id: p.config_id === null ? null : Number(p.config_id),
+    }));
+  }
   const transfers = await repos.transactions.transfers(tx.chain, tx.block_height, tx.hash);
   return transfers.map((t) => ({
+    source: 'transfer' as const,
+    config_id: null,
     from_address: t.from_addr,
     to_address: t.to_addr,
     amount_wei: t.amount,

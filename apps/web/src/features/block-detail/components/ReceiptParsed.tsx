@@ -10,16 +10,12 @@ export function ReceiptParsed({ results }: { results: ParsedResult[] }) {
   return (
     <div className="receipt-section" data-testid="receipt-parsed">
       <h3>{t('blockDetail.receipt.parsed')}</h3>
-      {results.map((r) => (
-        <dl key={r.log_index} className="field-grid compact parsed-result" data-testid="parsed-result">
-          <Field label={t('blockDetail.receipt.parsedFrom')}>
-            <CopyText text={r.from_address} short={[8, 6]} />
-          </Field>
-          <Field label={t('blockDetail.receipt.parsedTo')}>
-            <CopyText text={r.to_address} short={[8, 6]} />
-          </Field>
+      {results.map((r, i) => (
+        <dl key={`${r.token_address}:${r.source}:${r.log_index ?? 'input'}:${i}`} className="field-grid compact parsed-result" data-testid="parsed-result">
+          <Field label={t('blockDetail.receipt.parsedFrom')}>{r.from_address ? <CopyText text={r.from_address} short={[8, 6]} /> : '-'}</Field>
+          <Field label={t('blockDetail.receipt.parsedTo')}>{r.to_address ? <CopyText text={r.to_address} short={[8, 6]} /> : '-'}</Field>
           <Field label={t('blockDetail.receipt.parsedAmount')} testId="parsed-amount" wide>
-            {formatTokenAmount(r.amount_wei, r.token_decimals)} {r.token_symbol ?? ''}
+            {r.amount_wei === null ? '-' : `${formatTokenAmount(r.amount_wei, r.token_decimals)} ${r.token_symbol ?? ''}`}
           </Field>
         </dl>
       ))}

@@ -1,0 +1,86 @@
+/**
+ * The re-parse loop beside an EVM chain's indexer: when a contract's parser configs change (a save
+ * queues a parse_jobs row in its transaction), its stored transactions are parsed again, oldest
+ * first, a window of blocks per DB transaction: the contract's rows in the window are replaced by
+ * what its current configs read. Progress (done_height of to_height, results) is on the job row for
+ * the console and /metrics. The window runs under the chain's parser lock (store/evm/parsed.ts), so
+ * it never interleaves with a batch's parsing. Errors are logged and the job retried on the next pass.
+ */
+import type { ChainInfo, Logger } from '@explorer/core';
+import { lockParserConfigs, type Database, type DB } from '@explorer/db';
+import type { Kysely } from 'kysely';
+import { sleep } from '../rpc';
+import { loadActiveConfigs, parseRows, PARSED_RESULTS, readParseInputs } from '../store/evm/parsed';
+import { insertUnnest } from '../store/unnest-insert';
+
+export interface ReparseTaskOptions {
+  database: Database;
+  chain: ChainInfo;
+  logger: Logger;
+  /** blocks per window (default 2000) */
+  windowBlocks?: number;
+  /** pause when no job is open (default 1000 ms) */
+  intervalMs?: number;
+}
+
+/** One window of one job; returns false when the job is finished. */
+async function step(db: Kysely<DB>, chain: string, windowBlocks: number, logger: Logger): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockParserConfigs(trx, chain);
+    const job = await trx.selectFrom('parse_jobs').selectAll().where('chain', '=', chain).where('status', 'in', ['queued', 'running']).orderBy('id').limit(1).executeTakeFirst();
+    if (!job) return false;
+    let toHeight = job.to_height;
+    if (toHeight === null) {
+      const top = await trx.selectFrom('sync_checkpoints').select('height').where('chain', '=', chain).executeTakeFirst();
+      toHeight = top?.height ?? -1;
+    }
+    const from = job.done_height === null ? 0 : job.done_height + 1;
+    const to = Math.min(toHeight, from + windowBlocks - 1);
+    let written = 0;
+    if (from <= to) {
+      await trx.deleteFrom('parsed_results').where('chain', '=', chain).where('contract', '=', job.contract).where('block_height', '>=', from).where('block_height', '<=', to).execute();
+      const cc = await loadActiveConfigs(trx, chain, [job.contract]);
+      if (cc.configs.size > 0) {
+        const { txs, logs } = await readParseInputs(trx, chain, from, to, [job.contract]);
+        const rows = parseRows(chain, txs, logs, cc, job.contract);
+        await insertUnnest(trx, PARSED_RESULTS, rows);
+        written = rows.length;
+      }
+    }
+    const finished = to >= toHeight;
+    await trx
+      .updateTable('parse_jobs')
+      .set({ status: finished ? 'done' : 'running', to_height: toHeight, done_height: Math.max(to, from - 1), results: Number(job.results) + written, updated_at: new Date() })
+      .where('id', '=', job.id)
+      .execute();
+    if (finished) logger.info({ chain, contract: job.contract, results: Number(job.results) + written, toHeight }, 're-parse finished');
+    return true;
+  });
+}
+
+export function createReparseTask(o: ReparseTaskOptions) {
+  const windowBlocks = o.windowBlocks ?? 2000;
+  return {
+    /** Works through open jobs until none is left; resolves false when there was nothing to do. */
+    async runOnce(): Promise<boolean> {
+      let any = false;
+      while (await step(o.database.db, o.chain.id, windowBlocks, o.logger)) any = true;
+      return any;
+    },
+    async run(signal?: AbortSignal): Promise<void> {
+      let backoff = 1000;
+      while (!signal?.aborted) {
+        try {
+          await this.runOnce();
+          backoff = 1000;
+          await sleep(o.intervalMs ?? 1000, signal);
+        } catch (err) {
+          if (signal?.aborted) return;
+          o.logger.error({ err }, 're-parse pass failed; retrying');
+          await sleep(backoff, signal).catch(() => {});
+          backoff = Math.min(backoff * 2, 60_000);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * Parsed results at ingest: after a batch's transactions and logs are inserted, the transactions and
+ * logs of contracts that have active parser configs are read back (only those: most batches touch
+ * none, and a prepared block lists the addresses it touches) and parsed (../../parse) into
+ * parsed_results, in the batch's DB transaction. The configs are read under the chain's parser
+ * advisory lock, which a config save also takes: a batch uses either the configs before a change or
+ * the ones after it, never a mix, and the re-parse job a change starts covers every batch before it.
+ * The re-parse job (../../parse/reparse-task.ts) writes the same rows through parseStored.
+ */
+import type { Kysely } from 'kysely';
+import { ParserConfigSchema, type ChainId, type ParserConfig } from '@explorer/core';
+import { lockParserConfigs, type DB } from '@explorer/db';
+import { applyParserConfigs, type ParseLog } from '../../parse';
+import type { TableSpec } from '../table-spec';
+import { insertUnnest } from '../unnest-insert';
+
+export interface ParsedResultRow {
+  chain: string;
+  block_height: number;
+  tx_index: number;
+  seq: number;
+  tx_hash: string;
+  contract: string;
+  config_id: number | null;
+  source: 'input' | 'log';
+  log_index: number | null;
+  from_address: string | null;
+  to_address: string | null;
+  amount_wei: string | null;
+  token_symbol: string | null;
+}
+
+export const PARSED_RESULTS: TableSpec<ParsedResultRow> = {
+  table: 'parsed_results',
+  columns: [
+    ['chain', 'text'], ['block_height', 'int8'], ['tx_index', 'int4'], ['seq', 'int4'], ['tx_hash', 'text'], ['contract', 'text'], ['config_id', 'int8'], ['source', 'text'],
+    ['log_index', 'int4'], ['from_address', 'text'], ['to_address', 'text'], ['amount_wei', 'numeric'], ['token_symbol', 'text'],
+  ],
+};
+
+export interface ContractConfigs {
+  configs: Map<string, ParserConfig[]>;
+  symbols: Map<string, string | null>;
+}
+
+/** Active configs of a chain by contract address (a stored config that no longer validates is skipped), with each contract's token symbol. */
+export async function loadActiveConfigs(trx: Kysely<DB>, chain: string, contracts?: readonly string[]): Promise<ContractConfigs> {
+  if (contracts && contracts.length === 0) return { configs: new Map(), symbols: new Map() };
+  let q = trx.selectFrom('parser_configs').selectAll().where('chain', '=', chain).where('is_active', '=', true);
+  if (contracts) q = q.where('contract_address', 'in', [...contracts]);
+  const rows = await q.orderBy('priority', 'desc').orderBy('id').execute();
+  const configs = new Map<string, ParserConfig[]>();
+  for (const r of rows) {
+    const parsed = ParserConfigSchema.safeParse({ ...r, id: Number(r.id) });
+    if (!parsed.success) continue;
+    const list = configs.get(r.contract_address) ?? [];
+    list.push(parsed.data);
+    configs.set(r.contract_address, list);
+  }
+  const symbols = new Map<string, string | null>();
+  if (configs.size > 0) {
+    const addresses = [...configs.keys()];
+    const [coins, contractRows] = await Promise.all([
+      trx.selectFrom('coin_configs').select(['contract_addr', 'symbol']).where('chain', '=', chain).where('contract_addr', 'in', addresses).execute(),
+      trx.selectFrom('contracts').select(['address', 'symbol']).where('chain', '=', chain).where('address', 'in', addresses).execute(),
+    ]);
+    for (const c of contractRows) symbols.set(c.address, c.symbol);
+    for (const c of coins) symbols.set(c.contract_addr, c.symbol);
+  }
+  return { configs, symbols };
+}
+
+interface StoredTx {
+  block_height: number;
+  tx_index: number;
+  hash: string;
+  from_addr: string | null;
+  to_addr: string | null;
+  input: string | null;
+}
+
+/** Parses stored transactions (with the logs given) by the contracts' configs into rows. */
+export function parseRows(chain: string, txs: readonly StoredTx[], logs: Map<string, ParseLog[]>, cc: ContractConfigs, only?: string): ParsedResultRow[] {
+  const out: ParsedResultRow[] = [];
+  for (const tx of txs) {
+    const txLogs = logs.get(`${tx.block_height}:${tx.tx_index}`) ?? [];
+    const involved = new Set<string>();
+    if (tx.to_addr && cc.configs.has(tx.to_addr)) involved.add(tx.to_addr);
+    for (const l of txLogs) if (cc.configs.has(l.address)) involved.add(l.address);
+    for (const contract of involved) {
+      if (only !== undefined && contract !== only) continue;
+      // the engine matches input configs to tx.to and event configs to each log's address
+      const results = applyParserConfigs({ to: tx.to_addr, from: tx.from_addr, input: tx.input ?? '0x', logs: txLogs }, cc.configs.get(contract)!, { symbol: cc.symbols.get(contract) ?? null });
+      let seq = 0;
+      for (const r of results) {
+        out.push({
+          chain,
+          block_height: tx.block_height,
+          tx_index: tx.tx_index,
+          seq: seq++,
+          tx_hash: tx.hash,
+          contract,
+          config_id: r.config_id ?? null,
+          source: r.source,
+          log_index: r.log_index ?? null,
+          from_address: r.from_address,
+          to_address: r.to_address,
+          amount_wei: r.amount_wei,
+          token_symbol: r.token_symbol,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The stored transactions in [from, to] that call one of `contracts` or hold a log of one, with
+ * those transactions' logs (all of them: a config of the called contract may read any log).
+ */
+export async function readParseInputs(trx: Kysely<DB>, chain: string, from: number, to: number, contracts: readonly string[]): Promise<{ txs: StoredTx[]; logs: Map<string, ParseLog[]> }> {
+  const logRows = await trx
+    .selectFrom('evm_logs')
+    .select(['block_height', 'tx_index', 'log_index', 'address', 'topic0', 'topic1', 'topic2', 'topic3', 'data'])
+    .where('chain', '=', chain)
+    .where('block_height', '>=', from)
+    .where('block_height', '<=', to)
+    .where((eb) =>
+      eb.or([
+        eb('address', 'in', [...contracts]),
+        eb.exists(
+          eb
+            .selectFrom('transactions as t')
+            .select('t.tx_index')
+            .whereRef('t.chain', '=', 'evm_logs.chain')
+            .whereRef('t.block_height', '=', 'evm_logs.block_height')
+            .whereRef('t.tx_index', '=', 'evm_logs.tx_index')
+            .where('t.to_addr', 'in', [...contracts]),
+        ),
+      ]),
+    )
+    .orderBy('block_height')
+    .orderBy('log_index')
+    .execute();
+  const logs = new Map<string, ParseLog[]>();
+  const txKeys = new Set<string>();
+  for (const l of logRows) {
+    const key = `${l.block_height}:${l.tx_index}`;
+    txKeys.add(key);
+    const list = logs.get(key) ?? [];
+    list.push({ address: l.address, topics: [l.topic0, l.topic1, l.topic2, l.topic3].filter((t): t is string => t !== null), data: l.data, logIndex: l.log_index });
+    logs.set(key, list);
+  }
+  const logTxs = [...txKeys].map((k) => k.split(':').map(Number) as [number, number]);
+  const txs = await trx
+    .selectFrom('transactions')
+    .select(['block_height', 'tx_index', 'hash', 'from_addr', 'to_addr', 'input'])
+    .where('chain', '=', chain)
+    .where('block_height', '>=', from)
+    .where('block_height', '<=', to)
+    .where((eb) => {
+      const ors = [eb('to_addr', 'in', [...contracts])];
+      if (logTxs.length > 0) ors.push(eb(eb.refTuple('block_height', 'tx_index'), 'in', logTxs.map(([h, i]) => eb.tuple(h, i))));
+      return eb.or(ors);
+    })
+    .orderBy('block_height')
+    .orderBy('tx_index')
+    .execute();
+  return { txs, logs };
+}
+
+/** At ingest: the batch's parsed results, for the contracts with active configs among the addresses its blocks touch. */
+export async function parseBatch(trx: Kysely<DB>, chain: ChainId, blocks: readonly { block: { height: number }; touched: readonly string[] }[]): Promise<void> {
+  if (blocks.length === 0) return;
+  await lockParserConfigs(trx, chain);
+  const touched = new Set(blocks.flatMap((b) => b.touched));
+  const withConfigs = await trx
+    .selectFrom('parser_configs')
+    .select('contract_address')
+    .distinct()
+    .where('chain', '=', chain)
+    .where('is_active', '=', true)
+    .execute();
+  const matched = withConfigs.map((r) => r.contract_address).filter((a) => touched.has(a));
+  if (matched.length === 0) return;
+  const cc = await loadActiveConfigs(trx, chain, matched);
+  const { txs, logs } = await readParseInputs(trx, chain, blocks[0]!.block.height, blocks[blocks.length - 1]!.block.height, matched);
+  await insertUnnest(trx, PARSED_RESULTS, parseRows(chain, txs, logs, cc));
+}
