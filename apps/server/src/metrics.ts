@@ -1,7 +1,8 @@
 /**
  * GET /metrics in the Prometheus text format (prom-client, one registry per server): request
  * durations by route pattern and status, each chain's indexed height, node head, lag and blocks/s
- * (from the checkpoints, read at scrape time), WebSocket clients, and the database pool. Not part
+ * (from the checkpoints, read at scrape time), re-parse jobs of the contracts console, WebSocket
+ * clients, and the database pool. Not part
  * of the API: no envelope, hidden from the OpenAPI document.
  */
 import { CHAIN_IDS, CHAINS } from '@explorer/core';
@@ -66,6 +67,29 @@ export function registerMetrics(app: FastifyInstance): Registry {
   indexerGauge('explorer_indexer_lag_blocks', 'Node head minus indexed height', (r) => (r.head === null ? null : Math.max(0, r.head - r.height)));
   indexerGauge('explorer_indexer_blocks_per_second', 'Blocks indexed per second since the previous scrape', (r) => r.rate);
   indexerGauge('explorer_indexer_checkpoint_age_seconds', 'Seconds since the checkpoint last moved', (r) => r.age);
+
+  // re-parse jobs of the contracts console: open jobs and how far they are, per chain
+  const jobs = () => app.repos.coinConfigs.openParseJobs();
+  new Gauge({
+    name: 'explorer_parse_jobs_open',
+    help: 'Re-parse jobs queued or running (a contract whose parser configs changed)',
+    labelNames: ['chain'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const j of await jobs()) this.inc({ chain: j.chain });
+    },
+  });
+  new Gauge({
+    name: 'explorer_parse_job_progress_ratio',
+    help: 'Share of its blocks an open re-parse job has parsed again (0 to 1)',
+    labelNames: ['chain', 'contract'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const j of await jobs()) this.set({ chain: j.chain, contract: j.contract }, j.progress);
+    },
+  });
 
   new Gauge({
     name: 'explorer_ws_clients',

@@ -125,7 +125,12 @@ describe.each(TEST_ENGINES)('coin and parser configs API on %s', (engine) => {
       { chain: 'eth', address: `0x${'77'.repeat(20)}`, source: 'indexer', is_erc20: true },
     ]).execute();
     const m = await v1(user, 'GET', `/coin-configs/maintenance/eth?_t=${Date.now()}`);
-    expect(m.body.data).toEqual({ chain: 'eth', coin_configs: 1, parser_configs: 2, active_parser_configs: 1, erc20_without_coin_config: 1 });
+    expect(m.body.data).toMatchObject({ chain: 'eth', coin_configs: 1, parser_configs: 2, active_parser_configs: 1, erc20_without_coin_config: 1 });
+    // the saves queued one re-parse of USDT's history (a later save restarts the open job), not started yet
+    expect(m.body.data.parse_jobs).toEqual([{ id: expect.any(Number), contract: USDT, status: 'queued', done_height: null, to_height: null, results: 0, progress: 0 }]);
+    const metrics = await (await fetch(`${s.url}/metrics`)).text();
+    expect(metrics).toContain('explorer_parse_jobs_open{chain="eth"} 1');
+    expect(metrics).toContain(`explorer_parse_job_progress_ratio{chain="eth",contract="${USDT}"} 0`);
     const log = await v1<Json[]>(admin, 'GET', `/contracts/audit?chain=eth&address=${USDT}`);
     expect(log.body.data.map((e) => `${e.entity}:${e.action}:${e.username}`)).toEqual([
       'parser_config:update:k-granted',

@@ -2,4 +2,4 @@ export * from './database';
 export * from './migrate';
 export type * from './schema';
 export { sql } from 'kysely';
-export * from './parse-jobs';
+export * from './parser-store';

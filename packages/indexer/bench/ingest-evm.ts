@@ -13,14 +13,17 @@
  * Usage: npm run bench:ingest [-- blocks] (the same as -- --chain eth) (or BENCH_BLOCKS, default 1000: long enough that starting
  * the workers, which compile TypeScript when run from the sources, does not dominate);
  * BENCH_BATCH sets the indexer batch size, BENCH_WORKERS the decode workers.
+ * 4. PostgreSQL again with 100 active parser configs (the transfer call and the Transfer event of
+ *    the 50 contracts with the most logs in the replayed blocks: most of a mainnet block is theirs),
+ *    parsed at ingest; target: at most 10 % below the run without (BENCH_PARSER_CONTRACTS, default 50).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHAINS, createLogger } from '@explorer/core';
-import { migrate, openDatabase, type Database } from '@explorer/db';
+import { migrate, openDatabase, parserConfigColumns, type Database } from '@explorer/db';
 import { createPostgresDatabase } from '@explorer/db/testing';
-import { buildEvmBundle, createDecodePool, createIndexer, createEvmRpc, createRpcClient, defaultDecodeWorkers } from '../src';
+import { buildEvmBundle, createDecodePool, createIndexer, createEvmRpc, createRpcClient, defaultDecodeWorkers, defaultErc20ParserConfigs } from '../src';
 import { prefetchBatches } from '../src/sync/prefetch';
 import { bestOf, printCpuBound, printRuns, rate, type Result } from './ingest-report';
 import { processCpuMs, processesCpuMs } from './process-cpu';
@@ -30,7 +33,9 @@ const blocks = Number(process.argv[2] ?? process.env.BENCH_BLOCKS ?? 1000);
 const batchSize = Number(process.env.BENCH_BATCH ?? CHAINS.eth.indexBatchBlocks);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const workers = Number(process.env.BENCH_WORKERS ?? defaultDecodeWorkers());
+const parserContracts = Number(process.env.BENCH_PARSER_CONTRACTS ?? 50);
 const CEILING = 'ceiling (fetch+decode+build, 1 thread)';
+const WITH_PARSERS = `PostgreSQL, ${parserContracts * 2} parser configs`;
 const logger = createLogger('bench', process.env.LOG_LEVEL ?? 'warn');
 
 /** The issue's reference: fetch + JSON decode + buildEvmBundle in one thread, no DB (the pipeline before decode workers). */
@@ -65,8 +70,30 @@ async function workersOnly(url: string): Promise<Result> {
   }
 }
 
-async function indexInto(name: string, database: Database, url: string): Promise<Result> {
+/** The contracts with the most logs in the replayed blocks (the recorded blocks repeat, so the first few tell). */
+async function busiestContracts(url: string, count: number): Promise<string[]> {
+  const rpc = createEvmRpc(createRpcClient({ url, logger }), logger);
+  const logs = new Map<string, number>();
+  for (const r of await rpc.fetchBlocks([0, 1, 2, 3].filter((h) => h < blocks))) {
+    for (const l of buildEvmBundle(r.block, r.receipts).logs) logs.set(l.address, (logs.get(l.address) ?? 0) + 1);
+  }
+  return [...logs].sort((a, b) => b[1] - a[1]).slice(0, count).map(([a]) => a);
+}
+
+/** Each contract's transfer(address,uint256) call and Transfer event configs, active. */
+async function insertParserConfigs(database: Database, contracts: string[]): Promise<void> {
+  if (contracts.length === 0) return;
+  const rows = contracts.flatMap((address) =>
+    defaultErc20ParserConfigs(address)
+      .filter((c) => c.function_name === 'transfer' || c.event_name === 'Transfer')
+      .map((c) => ({ chain: 'eth', contract_address: address, ...parserConfigColumns(c) })),
+  );
+  await database.db.insertInto('parser_configs').values(rows).execute();
+}
+
+async function indexInto(name: string, database: Database, url: string, parserConfigFor: string[] = []): Promise<Result> {
   await migrate(database);
+  await insertParserConfigs(database, parserConfigFor);
   // read while the database is open: a server backend's CPU leaves /proc with the backend
   const [node0, pg0] = [processCpuMs(node.pid), processesCpuMs('postgres')];
   const start = performance.now();
@@ -89,22 +116,29 @@ async function pgliteRun(url: string): Promise<Result> {
   }
 }
 
-async function postgresRun(url: string): Promise<Result> {
+async function postgresRun(url: string, parserConfigFor: string[] = []): Promise<Result> {
   const created = await createPostgresDatabase('explorer_bench');
   const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
   try {
-    return await indexInto('PostgreSQL', database, url);
+    const result = await indexInto(parserConfigFor.length > 0 ? WITH_PARSERS : 'PostgreSQL', database, url, parserConfigFor);
+    if (parserConfigFor.length > 0) {
+      const parsed = await database.db.selectFrom('parsed_results').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      parsedRows = Number(parsed.n);
+    }
+    return result;
   } finally {
     await database.close();
     await created.drop();
   }
 }
 
+let parsedRows = 0;
 const node = await startReplayProcess(blocks);
 try {
+  const busiest = await busiestContracts(node.url, parserContracts);
   console.log(`ingest benchmark: ${blocks} replayed mainnet blocks, batch ${batchSize} blocks/transaction, ${workers} decode worker(s), best of ${rounds} rounds`);
   await ceiling(node.url); // warm-up (JIT, connections, the node's templates)
-  const best = await bestOf(rounds, [() => ceiling(node.url), () => workersOnly(node.url), () => postgresRun(node.url), () => pgliteRun(node.url)]);
+  const best = await bestOf(rounds, [() => ceiling(node.url), () => workersOnly(node.url), () => postgresRun(node.url), () => postgresRun(node.url, busiest), () => pgliteRun(node.url)]);
   const top = best.get(CEILING)!;
   printRuns(best, top, [...best.values()].find((r) => r.name.startsWith('decode workers')));
   const pg = best.get('PostgreSQL')!;
@@ -112,6 +146,11 @@ try {
   const met = (r: Result, target: number) => `${(rate(r) / rate(top)).toFixed(2)} (target ≥ ${target}: ${rate(r) / rate(top) >= target ? 'met' : 'NOT met'})`;
   console.log(`ratio to the one-thread ceiling: PostgreSQL ${met(pg, 0.8)}, PGlite ${met(lite, 0.5)}`);
   printCpuBound([pg, lite], top, 'replay node');
+  const parsing = best.get(WITH_PARSERS)!;
+  const drop = 1 - rate(parsing) / rate(pg);
+  console.log(
+    `parser configs: ${parserContracts * 2} active on the ${parserContracts} busiest contracts, ${parsedRows.toLocaleString('en-US')} parsed results; PostgreSQL ${rate(parsing).toFixed(1)} blocks/s vs ${rate(pg).toFixed(1)} without: ${(drop * 100).toFixed(1)} % lower (target ≤ 10 %: ${drop <= 0.1 ? 'met' : 'NOT met'})`,
+  );
 } finally {
   await node.stop();
 }

@@ -6,7 +6,7 @@
  * the parsed rows above the height.
  */
 import { CHAINS, createLogger, type ParserConfig } from '@explorer/core';
-import { queueReparse, type Database } from '@explorer/db';
+import { parserConfigColumns, queueReparse, type Database } from '@explorer/db';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexer, createReparseTask, defaultErc20ParserConfigs, rollbackEvmTo } from '../src';
@@ -21,23 +21,7 @@ async function insertConfigs(database: Database, chain: string, configs: ParserC
   await database.db
     .insertInto('parser_configs')
     .values(
-      configs.map((c) => ({
-        chain,
-        contract_address: c.contract_address,
-        parser_type: c.parser_type || 'input_data',
-        function_signature: c.function_signature,
-        function_name: c.function_name,
-        param_config: JSON.stringify(c.param_config),
-        parser_rules: JSON.stringify(c.parser_rules),
-        is_active: c.is_active,
-        priority: c.priority,
-        logs_parser_type: c.logs_parser_type,
-        event_signature: c.event_signature,
-        event_name: c.event_name,
-        logs_param_config: JSON.stringify(c.logs_param_config),
-        logs_parser_rules: JSON.stringify(c.logs_parser_rules),
-        source: 'default' as const,
-      })),
+      configs.map((c) => ({ chain, contract_address: c.contract_address, source: 'default' as const, ...parserConfigColumns(c) })),
     )
     .execute();
 }

@@ -157,6 +157,15 @@ describe('token metadata enrichment on Anvil', () => {
         decimals: 18,
         total_supply: (10n ** 24n).toString(),
       });
+      // each ERC-20 found got the default parser configs (active, source default) and a re-parse of its history; the rest none
+      const configs = await t.database.db.selectFrom('parser_configs').select(['contract_address', 'function_name', 'event_name', 'source', 'is_active']).where('chain', '=', 'eth').execute();
+      const tokens = new Set(configs.map((c) => c.contract_address));
+      expect(tokens.size).toBe(5);
+      expect(tokens.has(at.amf!.toLowerCase())).toBe(true);
+      expect(configs.every((c) => c.source === 'default' && c.is_active)).toBe(true);
+      expect(configs.filter((c) => c.contract_address === at.amf!.toLowerCase()).map((c) => c.function_name || c.event_name).sort()).toEqual(['Approval', 'Transfer', 'approve', 'transfer', 'transferFrom']);
+      const jobs = await t.database.db.selectFrom('parse_jobs').select('contract').where('chain', '=', 'eth').execute();
+      expect(new Set(jobs.map((j) => j.contract))).toEqual(tokens);
     });
 
     it('keeps what a user set and fills only what they left empty', async () => {

@@ -17,6 +17,8 @@ import {
   type RpcClientOptions,
 } from '../rpc';
 import { dueContracts, type ProbeCandidate, type RetryPolicy } from './probe-candidates';
+import { ensureDefaultParserConfigs } from '@explorer/db';
+import { defaultErc20ParserConfigs } from '../parse/erc20-parser-configs';
 import { saveProbe } from './save-probe';
 import { groupOutcomes, probeCalls } from './token-calls';
 import { readProbe, type TokenProbe } from './token-decode';
@@ -106,7 +108,11 @@ export function createTokenEnricher(opts: TokenEnricherOptions): TokenEnricher {
           'token probe failed; will retry',
         );
       }
-      if (await saveProbe(db, chain.id, candidate, probe)) stats.written++;
+      if (await saveProbe(db, chain.id, candidate, probe)) {
+        stats.written++;
+        // a discovered ERC-20 gets the default parser configs (maintainers edit them), and its history is parsed
+        if (probe.kind === 'erc20') await db.transaction().execute((trx) => ensureDefaultParserConfigs(trx, chain.id, candidate.address, defaultErc20ParserConfigs(candidate.address)));
+      }
     }
     await found.advance?.();
     return stats;

@@ -50,6 +50,19 @@ export function createCoinConfigsRepository(db: Kysely<DB>) {
       });
     },
 
+    /** Re-parse jobs queued or running, with the share of their blocks done (0 until a job has its range). */
+    async openParseJobs(chain?: string): Promise<{ id: number; chain: string; contract: string; status: string; done_height: number | null; to_height: number | null; results: number; progress: number }[]> {
+      let q = db.selectFrom('parse_jobs').select(['id', 'chain', 'contract', 'status', 'done_height', 'to_height', 'results']).where('status', 'in', ['queued', 'running']);
+      if (chain) q = q.where('chain', '=', chain);
+      const rows = await q.orderBy('id').execute();
+      return rows.map((r) => ({
+        ...r,
+        id: Number(r.id),
+        results: Number(r.results),
+        progress: r.to_height === null || r.to_height < 0 ? 0 : Math.min(1, ((r.done_height ?? -1) + 1) / (r.to_height + 1)),
+      }));
+    },
+
     /** A chain's console figures: coin and parser configs kept, and ERC-20 contracts without a coin config. */
     async maintenance(chain: string): Promise<{ coinConfigs: number; parserConfigs: number; activeParserConfigs: number; erc20WithoutCoinConfig: number }> {
       const [coins, parsers, missing] = await Promise.all([

@@ -5,7 +5,7 @@
  * lock and queues a re-parse of the contract's stored transactions (the indexer's re-parse loop).
  */
 import type { ParserConfig } from '@explorer/core';
-import { lockParserConfigs, queueReparse, type DB } from '@explorer/db';
+import { lockParserConfigs, parserConfigColumns, queueReparse, type DB } from '@explorer/db';
 import type { Kysely, Selectable } from 'kysely';
 import type { Auditor } from './contracts-repository';
 
@@ -15,20 +15,10 @@ const FIELDS = [
   'parser_type', 'function_signature', 'function_name', 'function_description', 'param_config', 'parser_rules', 'display_format', 'is_active', 'priority', 'logs_parser_type',
   'event_signature', 'event_name', 'event_description', 'logs_param_config', 'logs_parser_rules', 'logs_display_format',
 ] as const;
-const JSON_FIELDS = new Set<string>(['param_config', 'parser_rules', 'logs_param_config', 'logs_parser_rules']);
 
 /** the row as the API answers it: ids and times as the wire has them, chain_name beside chain */
 export function toParserConfigWire(r: ParserConfigRow) {
   return { ...r, id: Number(r.id), chain_name: r.chain, c_time: new Date(r.c_time).toISOString(), m_time: new Date(r.m_time).toISOString() };
-}
-
-function columns(c: ParserConfig) {
-  const out: Record<string, unknown> = {};
-  for (const k of FIELDS) {
-    const v = (c as Record<string, unknown>)[k];
-    out[k] = JSON_FIELDS.has(k) ? JSON.stringify(v ?? (k.endsWith('rules') ? {} : [])) : v === '' ? null : v;
-  }
-  return out as Record<(typeof FIELDS)[number], never>;
 }
 
 export function createParserConfigsRepository(db: Kysely<DB>) {
@@ -58,7 +48,7 @@ export function createParserConfigsRepository(db: Kysely<DB>) {
     async create(chain: string, c: ParserConfig, by: Auditor): Promise<ParserConfigRow> {
       return db.transaction().execute(async (trx) => {
         await lockParserConfigs(trx, chain);
-        const row = await trx.insertInto('parser_configs').values({ chain, contract_address: c.contract_address, ...columns(c) }).returningAll().executeTakeFirstOrThrow();
+        const row = await trx.insertInto('parser_configs').values({ chain, contract_address: c.contract_address, ...parserConfigColumns(c) }).returningAll().executeTakeFirstOrThrow();
         await audit(trx, by, row, 'create', null);
         await queueReparse(trx, chain, row.contract_address);
         return row;
@@ -71,7 +61,7 @@ export function createParserConfigsRepository(db: Kysely<DB>) {
         const before = await trx.selectFrom('parser_configs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!before) return undefined;
         await lockParserConfigs(trx, before.chain);
-        const row = await trx.updateTable('parser_configs').set({ ...columns(c), source: 'user', m_time: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        const row = await trx.updateTable('parser_configs').set({ ...parserConfigColumns(c), source: 'user', m_time: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         await audit(trx, by, row, 'update', before);
         await queueReparse(trx, row.chain, row.contract_address);
         return row;

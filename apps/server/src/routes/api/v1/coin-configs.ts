@@ -40,7 +40,16 @@ export function toCoinConfigWire(r: CoinConfigRow): z.infer<typeof CoinConfigSch
   };
 }
 
-const MaintenanceSchema = z.object({ chain: z.string(), coin_configs: z.number().int(), parser_configs: z.number().int(), active_parser_configs: z.number().int(), erc20_without_coin_config: z.number().int() });
+const ParseJobSchema = z.object({ id: z.number().int(), contract: z.string(), status: z.string(), done_height: z.number().int().nullable(), to_height: z.number().int().nullable(), results: z.number().int(), progress: z.number() });
+const MaintenanceSchema = z.object({
+  chain: z.string(),
+  coin_configs: z.number().int(),
+  parser_configs: z.number().int(),
+  active_parser_configs: z.number().int(),
+  erc20_without_coin_config: z.number().int(),
+  /** re-parse jobs queued or running (a contract whose configs changed), with their progress */
+  parse_jobs: z.array(ParseJobSchema),
+});
 
 const coinConfigs: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -97,15 +106,22 @@ const coinConfigs: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'The chain’s console figures: coin and parser configs kept, ERC-20 contracts without a coin config',
+        summary: 'The chain’s console figures: coin and parser configs kept, ERC-20 contracts without a coin config, re-parse jobs with their progress',
         params: z.object({ chain: ContractChainSchema }),
         querystring: z.object({ _t: z.string().max(20).optional() }),
         response: responses(MaintenanceSchema, [400, 401, 500]),
       },
     },
     async (req) => {
-      const m = await app.repos.coinConfigs.maintenance(req.params.chain as ChainId);
-      return ok({ chain: req.params.chain, coin_configs: m.coinConfigs, parser_configs: m.parserConfigs, active_parser_configs: m.activeParserConfigs, erc20_without_coin_config: m.erc20WithoutCoinConfig });
+      const [m, jobs] = await Promise.all([app.repos.coinConfigs.maintenance(req.params.chain as ChainId), app.repos.coinConfigs.openParseJobs(req.params.chain)]);
+      return ok({
+        chain: req.params.chain,
+        coin_configs: m.coinConfigs,
+        parser_configs: m.parserConfigs,
+        active_parser_configs: m.activeParserConfigs,
+        erc20_without_coin_config: m.erc20WithoutCoinConfig,
+        parse_jobs: jobs.map(({ chain: _c, ...j }) => j),
+      });
     },
   );
 };
