@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES } from '@explorer/db/testing';
 import { CHAINS, createLogger } from '@explorer/core';
 import { createReparseTask } from '@explorer/indexer';
-import { BLOCK_1755635 } from './support/chaindata';
+import { BLOCK_1755635, BLOCK_19433902 } from './support/chaindata';
 import { seedRawBlock } from './support/seed';
 import { call, signUp, startTestServer, type TestServer } from './support/server';
 
@@ -175,5 +175,42 @@ describe.each(TEST_ENGINES)('coin and parser configs API on %s', (engine) => {
         log_index: 0,
       },
     ]);
+  });
+
+  it('lists a movement read by both a call config and an event config once (approve() and its Approval log)', async () => {
+    // mainnet block 19433902: 0xc27c0f… calls USDC approve(); the token emits Approval (log 150)
+    const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+    const TX = '0xc27c0f273ea3a27fc393d79f732f5733269439d986c213b65b1662945112ddbe';
+    await seedRawBlock(s.t.database, 'eth', BLOCK_19433902());
+    const approveCall = {
+      contract_address: USDC,
+      function_signature: 'approve(address,uint256)',
+      param_config: [
+        { name: 'spender', type: 'address' },
+        { name: 'amount', type: 'uint256', offset: 32 },
+      ],
+      parser_rules: { extract_to_address: 'spender', extract_amount: 'amount' },
+    };
+    const approvalEvent = {
+      contract_address: USDC,
+      logs_parser_type: 'event_log',
+      event_signature: 'Approval(address,address,uint256)',
+      logs_param_config: [
+        { name: 'owner', type: 'address', topic_index: 1 },
+        { name: 'spender', type: 'address', topic_index: 2 },
+        { name: 'value', type: 'uint256', data_index: 0 },
+      ],
+      logs_parser_rules: { extract_from_address: 'owner', extract_to_address: 'spender', extract_amount: 'value' },
+    };
+    expect((await v1(granted, 'POST', '/parser-configs', approveCall)).status).toBe(200);
+    expect((await v1<Json[]>(user, 'GET', `/transactions/parsed/${TX}?chain=eth`)).body.data).toEqual([]); // not parsed again yet, and no ERC-20 transfer
+    expect(await createReparseTask({ database: s.t.database, chain: CHAINS.eth, logger: createLogger('test', 'silent') }).runOnce()).toBe(true);
+    const onlyCall = (await v1<Json[]>(user, 'GET', `/transactions/parsed/${TX}?chain=eth`)).body.data;
+    expect(onlyCall.map((r) => r.source)).toEqual(['input']);
+    expect((await v1(granted, 'POST', '/parser-configs', approvalEvent)).status).toBe(200);
+    await createReparseTask({ database: s.t.database, chain: CHAINS.eth, logger: createLogger('test', 'silent') }).runOnce();
+    const both = (await v1<Json[]>(user, 'GET', `/transactions/parsed/${TX}?chain=eth`)).body.data;
+    expect(both).toEqual([{ ...onlyCall[0], source: 'log', log_index: 150, config_id: expect.any(Number) }]);
+    expect(both[0]!.config_id).not.toBe(onlyCall[0]!.config_id);
   });
 });

@@ -17,7 +17,7 @@ export interface ReparseTaskOptions {
   database: Database;
   chain: ChainInfo;
   logger: Logger;
-  /** blocks per window (default 2000) */
+  /** stored blocks per window (default 2000) */
   windowBlocks?: number;
   /** pause when no job is open (default 1000 ms) */
   intervalMs?: number;
@@ -34,8 +34,12 @@ async function step(db: Kysely<DB>, chain: string, windowBlocks: number, logger:
       const top = await trx.selectFrom('sync_checkpoints').select('height').where('chain', '=', chain).executeTakeFirst();
       toHeight = top?.height ?? -1;
     }
-    const from = job.done_height === null ? 0 : job.done_height + 1;
-    const to = Math.min(toHeight, from + windowBlocks - 1);
+    // windows of stored blocks (heights may be sparse: an indexer started at a recent height, Solana-like gaps)
+    const after = job.done_height === null ? -1 : job.done_height;
+    const first = await trx.selectFrom('blocks').select('height').where('chain', '=', chain).where('height', '>', after).where('height', '<=', toHeight).orderBy('height').limit(1).executeTakeFirst();
+    const from = first?.height ?? toHeight + 1;
+    const last = await trx.selectFrom('blocks').select('height').where('chain', '=', chain).where('height', '>=', from).orderBy('height').offset(windowBlocks - 1).limit(1).executeTakeFirst();
+    const to = Math.min(last?.height ?? toHeight, toHeight);
     let written = 0;
     if (from <= to) {
       await trx.deleteFrom('parsed_results').where('chain', '=', chain).where('contract', '=', job.contract).where('block_height', '>=', from).where('block_height', '<=', to).execute();
@@ -50,7 +54,7 @@ async function step(db: Kysely<DB>, chain: string, windowBlocks: number, logger:
     const finished = to >= toHeight;
     await trx
       .updateTable('parse_jobs')
-      .set({ status: finished ? 'done' : 'running', to_height: toHeight, done_height: Math.max(to, from - 1), results: Number(job.results) + written, updated_at: new Date() })
+      .set({ status: finished ? 'done' : 'running', to_height: toHeight, done_height: finished ? toHeight : to, results: Number(job.results) + written, updated_at: new Date() })
       .where('id', '=', job.id)
       .execute();
     if (finished) logger.info({ chain, contract: job.contract, results: Number(job.results) + written, toHeight }, 're-parse finished');

@@ -60,13 +60,18 @@ export async function transactionReceipt(repos: Repositories, chain: ChainId, ha
 
 /**
  * Parsed results: what the parser configs of the contracts it touched read from the transaction
- * (stored at ingest, rewritten by re-parse jobs); a transaction no config reads gets one entry per
- * ERC-20 transfer it made.
+ * (stored at ingest, rewritten by re-parse jobs), a movement read by both a call config and an event
+ * config once; a transaction no config reads gets one entry per ERC-20 transfer it made.
  */
 export async function parsedResults(repos: Repositories, hash: string, chain: ChainId | undefined) {
   const tx = await repos.transactions.byHash(chain ? [chain] : EVM_CHAINS, hash);
   if (!tx) throw notFound(TX_NOT_FOUND);
-  const parsed = await repos.transactions.parsedResults(tx.chain, tx.block_height, tx.tx_index);
+  const stored = await repos.transactions.parsedResults(tx.chain, tx.block_height, tx.tx_index);
+  // a call and the event it emitted often read the same movement (transfer() and its Transfer log):
+  // it is listed once, as the log's
+  const movement = (p: (typeof stored)[number]) => `${p.contract}|${p.from_address}|${p.to_address}|${p.amount_wei}`;
+  const logged = new Set(stored.filter((p) => p.source === 'log').map(movement));
+  const parsed = stored.filter((p) => p.source === 'log' || !logged.has(movement(p)));
   if (parsed.length > 0) {
     return parsed.map((p) => ({
       from_address: p.from_address,
