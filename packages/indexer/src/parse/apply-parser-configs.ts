@@ -204,6 +204,24 @@ function prepareAll(configs: unknown, skipped: SkippedConfig[]): PreparedConfig[
   return prepared.sort(byPriority);
 }
 
+/**
+ * Prepared configs by list: the indexer parses a batch's transactions with the same list per
+ * contract, so each list is prepared once (a list and its configs are read once: change them by
+ * passing a new list).
+ */
+const PREPARED = new WeakMap<readonly ParserConfig[], { prepared: PreparedConfig[]; skipped: SkippedConfig[] }>();
+
+function preparedFor(configs: readonly ParserConfig[]): { prepared: PreparedConfig[]; skipped: SkippedConfig[] } {
+  if (!Array.isArray(configs)) return { prepared: prepareAll(configs, []), skipped: [] };
+  let entry = PREPARED.get(configs);
+  if (!entry) {
+    const skipped: SkippedConfig[] = [];
+    entry = { prepared: prepareAll(configs, skipped), skipped };
+    PREPARED.set(configs, entry);
+  }
+  return entry;
+}
+
 /** The parsed rows of a transaction and the reasons configs gave none. Never throws. */
 export function parseTransaction(
   tx: ParseInput,
@@ -213,7 +231,9 @@ export function parseTransaction(
   const skipped: SkippedConfig[] = [];
   const results: ParsedResult[] = [];
   try {
-    const prepared = prepareAll(configs, skipped);
+    const ready = preparedFor(configs);
+    skipped.push(...ready.skipped);
+    const prepared = ready.prepared;
     if (prepared.length === 0 || typeof tx !== 'object' || tx === null) return { results, skipped };
     const symbol = typeof token?.symbol === 'string' ? token.symbol : null;
     const fromInput = parseInputData(tx, prepared, symbol, skipped);

@@ -17,7 +17,7 @@ export interface ReparseTaskOptions {
   database: Database;
   chain: ChainInfo;
   logger: Logger;
-  /** stored blocks per window (default 2000) */
+  /** stored blocks per window (default 200) */
   windowBlocks?: number;
   /** pause when no job is open (default 1000 ms) */
   intervalMs?: number;
@@ -63,7 +63,7 @@ async function step(db: Kysely<DB>, chain: string, windowBlocks: number, logger:
 }
 
 export function createReparseTask(o: ReparseTaskOptions) {
-  const windowBlocks = o.windowBlocks ?? 2000;
+  const windowBlocks = o.windowBlocks ?? 200;
   return {
     /** Works through open jobs until none is left; resolves false when there was nothing to do. */
     async runOnce(): Promise<boolean> {

@@ -115,8 +115,9 @@ export function parseRows(chain: string, txs: readonly StoredTx[], logs: Map<str
 }
 
 /**
- * The stored transactions in [from, to] that call one of `contracts` or hold a log of one, with
- * those transactions' logs (all of them: a config of the called contract may read any log).
+ * The stored transactions in [from, to] that call one of `contracts` or hold a log of one, with those
+ * logs (a config reads its own contract's logs only: input configs match the called contract, event
+ * configs the log's address).
  */
 export async function readParseInputs(trx: Kysely<DB>, chain: string, from: number, to: number, contracts: readonly string[]): Promise<{ txs: StoredTx[]; logs: Map<string, ParseLog[]> }> {
   const logRows = await trx
@@ -125,47 +126,30 @@ export async function readParseInputs(trx: Kysely<DB>, chain: string, from: numb
     .where('chain', '=', chain)
     .where('block_height', '>=', from)
     .where('block_height', '<=', to)
-    .where((eb) =>
-      eb.or([
-        eb('address', 'in', [...contracts]),
-        eb.exists(
-          eb
-            .selectFrom('transactions as t')
-            .select('t.tx_index')
-            .whereRef('t.chain', '=', 'evm_logs.chain')
-            .whereRef('t.block_height', '=', 'evm_logs.block_height')
-            .whereRef('t.tx_index', '=', 'evm_logs.tx_index')
-            .where('t.to_addr', 'in', [...contracts]),
-        ),
-      ]),
-    )
+    .where('address', 'in', [...contracts])
     .orderBy('block_height')
     .orderBy('log_index')
     .execute();
   const logs = new Map<string, ParseLog[]>();
-  const txKeys = new Set<string>();
   for (const l of logRows) {
     const key = `${l.block_height}:${l.tx_index}`;
-    txKeys.add(key);
     const list = logs.get(key) ?? [];
     list.push({ address: l.address, topics: [l.topic0, l.topic1, l.topic2, l.topic3].filter((t): t is string => t !== null), data: l.data, logIndex: l.log_index });
     logs.set(key, list);
   }
-  const logTxs = [...txKeys].map((k) => k.split(':').map(Number) as [number, number]);
-  const txs = await trx
+  const txRows = await trx
     .selectFrom('transactions')
-    .select(['block_height', 'tx_index', 'hash', 'from_addr', 'to_addr', 'input'])
+    .select((eb) => ['block_height', 'tx_index', 'hash', 'from_addr', 'to_addr', eb.case().when('to_addr', 'in', [...contracts]).then(eb.ref('input')).else(null).end().as('input')])
     .where('chain', '=', chain)
     .where('block_height', '>=', from)
     .where('block_height', '<=', to)
-    .where((eb) => {
-      const ors = [eb('to_addr', 'in', [...contracts])];
-      if (logTxs.length > 0) ors.push(eb(eb.refTuple('block_height', 'tx_index'), 'in', logTxs.map(([h, i]) => eb.tuple(h, i))));
-      return eb.or(ors);
-    })
     .orderBy('block_height')
     .orderBy('tx_index')
     .execute();
+  // the range's transactions are few (a batch, a re-parse window): filtering here beats a tuple list in
+  // SQL; only the calls to the contracts bring their input back
+  const wanted = new Set(contracts);
+  const txs = txRows.filter((t) => (t.to_addr !== null && wanted.has(t.to_addr)) || logs.has(`${t.block_height}:${t.tx_index}`));
   return { txs, logs };
 }
 
