@@ -7,28 +7,15 @@
  * the ones after it, never a mix, and the re-parse job a change starts covers every batch before it.
  * The re-parse job (../../parse/reparse-task.ts) writes the same rows through parseStored.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { ParserConfigSchema, type ChainId, type ParserConfig } from '@explorer/core';
 import { lockParserConfigs, type DB } from '@explorer/db';
 import { applyParserConfigs, type ParseLog } from '../../parse';
 import type { TableSpec } from '../table-spec';
 import { insertUnnest } from '../unnest-insert';
 
-export interface ParsedResultRow {
-  chain: string;
-  block_height: number;
-  tx_index: number;
-  seq: number;
-  tx_hash: string;
-  contract: string;
-  config_id: number | null;
-  source: 'input' | 'log';
-  log_index: number | null;
-  from_address: string | null;
-  to_address: string | null;
-  amount_wei: string | null;
-  token_symbol: string | null;
-}
+/** a parsed_results row as the store writes it (migration 011) */
+export type ParsedResultRow = Selectable<DB['parsed_results']>;
 
 export const PARSED_RESULTS: TableSpec<ParsedResultRow> = {
   table: 'parsed_results',
