@@ -19,8 +19,8 @@ CREATE TABLE parsed_results (
   token_symbol  TEXT,
   PRIMARY KEY (chain, block_height, tx_index, contract, seq)
 );
-CREATE INDEX parsed_results_tx ON parsed_results (chain, tx_hash);
-CREATE INDEX parsed_results_contract ON parsed_results (chain, contract, block_height);
+-- No other index: a transaction's results are read by its position (the API finds the transaction
+-- first) and a re-parse window deletes a contract's rows in a height range (the primary key's range).
 
 -- Re-parse jobs: a contract's past transactions parsed again after its configs changed, in height
 -- order; at most one open job per contract (a further change restarts it).

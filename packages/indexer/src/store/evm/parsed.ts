@@ -124,6 +124,9 @@ export async function readParseInputs(trx: Kysely<DB>, chain: string, from: numb
     list.push({ address: l.address, topics: [l.topic0, l.topic1, l.topic2, l.topic3].filter((t): t is string => t !== null), data: l.data, logIndex: l.log_index });
     logs.set(key, list);
   }
+  // the range's transactions are few (a batch, a re-parse window): all are read without their input
+  // but for the calls to the contracts and filtered here (a semi-join on the logs costs PostgreSQL more)
+  const wanted = new Set(contracts);
   const txRows = await trx
     .selectFrom('transactions')
     .select((eb) => ['block_height', 'tx_index', 'hash', 'from_addr', 'to_addr', eb.case().when('to_addr', 'in', [...contracts]).then(eb.ref('input')).else(null).end().as('input')])
@@ -133,9 +136,6 @@ export async function readParseInputs(trx: Kysely<DB>, chain: string, from: numb
     .orderBy('block_height')
     .orderBy('tx_index')
     .execute();
-  // the range's transactions are few (a batch, a re-parse window): filtering here beats a tuple list in
-  // SQL; only the calls to the contracts bring their input back
-  const wanted = new Set(contracts);
   const txs = txRows.filter((t) => (t.to_addr !== null && wanted.has(t.to_addr)) || logs.has(`${t.block_height}:${t.tx_index}`));
   return { txs, logs };
 }
