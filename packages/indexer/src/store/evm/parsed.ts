@@ -7,7 +7,7 @@
  * the ones after it, never a mix, and the re-parse job a change starts covers every batch before it.
  * The re-parse job (../../parse/reparse-task.ts) writes the same rows through parseStored.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { ParserConfigSchema, type ChainId, type ParserConfig } from '@explorer/core';
 import { lockParserConfigs, type DB } from '@explorer/db';
 import { applyParserConfigs, type ParseLog } from '../../parse';
@@ -30,9 +30,8 @@ export interface ContractConfigs {
   symbols: Map<string, string | null>;
 }
 
-/** Active configs of a chain by contract address (a stored config that no longer validates is skipped), with each contract's token symbol. */
-export async function loadActiveConfigs(trx: Kysely<DB>, chain: string, contracts?: readonly string[]): Promise<ContractConfigs> {
-  if (contracts && contracts.length === 0) return { configs: new Map(), symbols: new Map() };
+/** Active configs of a chain by contract address (a stored config that no longer validates is skipped). */
+async function readActiveConfigs(trx: Kysely<DB>, chain: string, contracts?: readonly string[]): Promise<Map<string, ParserConfig[]>> {
   let q = trx.selectFrom('parser_configs').selectAll().where('chain', '=', chain).where('is_active', '=', true);
   if (contracts) q = q.where('contract_address', 'in', [...contracts]);
   const rows = await q.orderBy('priority', 'desc').orderBy('id').execute();
@@ -44,17 +43,48 @@ export async function loadActiveConfigs(trx: Kysely<DB>, chain: string, contract
     list.push(parsed.data);
     configs.set(r.contract_address, list);
   }
+  return configs;
+}
+
+/** The token symbol of each contract: its coin config's, else the contracts row's. */
+async function readSymbols(trx: Kysely<DB>, chain: string, addresses: readonly string[]): Promise<Map<string, string | null>> {
   const symbols = new Map<string, string | null>();
-  if (configs.size > 0) {
-    const addresses = [...configs.keys()];
-    const [coins, contractRows] = await Promise.all([
-      trx.selectFrom('coin_configs').select(['contract_addr', 'symbol']).where('chain', '=', chain).where('contract_addr', 'in', addresses).execute(),
-      trx.selectFrom('contracts').select(['address', 'symbol']).where('chain', '=', chain).where('address', 'in', addresses).execute(),
-    ]);
-    for (const c of contractRows) symbols.set(c.address, c.symbol);
-    for (const c of coins) symbols.set(c.contract_addr, c.symbol);
-  }
-  return { configs, symbols };
+  if (addresses.length === 0) return symbols;
+  const [coins, contractRows] = await Promise.all([
+    trx.selectFrom('coin_configs').select(['contract_addr', 'symbol']).where('chain', '=', chain).where('contract_addr', 'in', [...addresses]).execute(),
+    trx.selectFrom('contracts').select(['address', 'symbol']).where('chain', '=', chain).where('address', 'in', [...addresses]).execute(),
+  ]);
+  for (const c of contractRows) symbols.set(c.address, c.symbol);
+  for (const c of coins) symbols.set(c.contract_addr, c.symbol);
+  return symbols;
+}
+
+/** Active configs of a chain by contract address, with each contract's token symbol. */
+export async function loadActiveConfigs(trx: Kysely<DB>, chain: string, contracts?: readonly string[]): Promise<ContractConfigs> {
+  if (contracts && contracts.length === 0) return { configs: new Map(), symbols: new Map() };
+  const configs = await readActiveConfigs(trx, chain, contracts);
+  return { configs, symbols: await readSymbols(trx, chain, [...configs.keys()]) };
+}
+
+/**
+ * A chain's active configs as the last batch read them, and the version they were read at: the
+ * batches between two config changes (most of them) read one aggregate instead of every config,
+ * and the engine's prepared configs (kept per list) carry over.
+ */
+const ACTIVE = new Map<string, { version: string; configs: Map<string, ParserConfig[]> }>();
+
+async function activeConfigs(trx: Kysely<DB>, chain: string): Promise<Map<string, ParserConfig[]>> {
+  // a save inserts (count, ids) or updates (m_time, to the microsecond); the cache is per process and
+  // chain, so the version also tells one database's configs from another's
+  const { rows } = await sql<{ version: string }>`
+    SELECT count(*)::text || ':' || coalesce(sum(id), 0)::text || ':' || coalesce(max(m_time)::text, '') AS version
+    FROM parser_configs WHERE chain = ${chain}`.execute(trx);
+  const version = rows[0]!.version;
+  const cached = ACTIVE.get(chain);
+  if (cached?.version === version) return cached.configs;
+  const configs = await readActiveConfigs(trx, chain);
+  ACTIVE.set(chain, { version, configs });
+  return configs;
 }
 
 interface StoredTx {
@@ -145,16 +175,10 @@ export async function parseBatch(trx: Kysely<DB>, chain: ChainId, blocks: readon
   if (blocks.length === 0) return;
   await lockParserConfigs(trx, chain);
   const touched = new Set(blocks.flatMap((b) => b.touched));
-  const withConfigs = await trx
-    .selectFrom('parser_configs')
-    .select('contract_address')
-    .distinct()
-    .where('chain', '=', chain)
-    .where('is_active', '=', true)
-    .execute();
-  const matched = withConfigs.map((r) => r.contract_address).filter((a) => touched.has(a));
+  const all = await activeConfigs(trx, chain);
+  const matched = [...all.keys()].filter((a) => touched.has(a));
   if (matched.length === 0) return;
-  const cc = await loadActiveConfigs(trx, chain, matched);
+  const cc: ContractConfigs = { configs: new Map(matched.map((a) => [a, all.get(a)!])), symbols: await readSymbols(trx, chain, matched) };
   const { txs, logs } = await readParseInputs(trx, chain, blocks[0]!.block.height, blocks[blocks.length - 1]!.block.height, matched);
   await insertUnnest(trx, PARSED_RESULTS, parseRows(chain, txs, logs, cc));
 }
