@@ -33,6 +33,7 @@ describe.each(TEST_ENGINES)('parsed results on %s', (engine) => {
     node = await startReplayServer({ blocks: 8 });
     t = await openTestDatabase(engine);
     await insertConfigs(t.database, 'eth', defaultErc20ParserConfigs(USDT));
+    await t.database.db.insertInto('contracts').values({ chain: 'eth', address: USDT, contract_type: 'ERC20', name: 'Tether USD', source: 'user' }).execute();
     await createIndexer({ database: t.database, chain: CHAINS.eth, rpcUrl: node.url, logger, batchSize: 3, stopAtHeight: 7, decodeWorkers: 0 }).run();
   }, 120_000);
   afterAll(async () => {
@@ -93,6 +94,16 @@ describe.each(TEST_ENGINES)('parsed results on %s', (engine) => {
     expect(top.length).toBe(1);
   });
 
+  it('keeps each known contract’s last activity: the highest block that called it or holds its log', async () => {
+    const { db } = t.database;
+    const called = await db.selectFrom('transactions').select((eb) => eb.fn.max('block_height').as('h')).where('chain', '=', 'eth').where('to_addr', '=', USDT).executeTakeFirstOrThrow();
+    const logged = await db.selectFrom('evm_logs').select((eb) => eb.fn.max('block_height').as('h')).where('chain', '=', 'eth').where('address', '=', USDT).executeTakeFirstOrThrow();
+    const last = Math.max(Number(called.h), Number(logged.h));
+    const block = await db.selectFrom('blocks').select('timestamp').where('chain', '=', 'eth').where('height', '=', last).executeTakeFirstOrThrow();
+    const row = await db.selectFrom('contracts').select(['last_activity_block', 'last_activity_at']).where('chain', '=', 'eth').where('address', '=', USDT).executeTakeFirstOrThrow();
+    expect(row).toEqual({ last_activity_block: last, last_activity_at: block.timestamp });
+  });
+
   it('re-parses the contract’s history when its configs change', async () => {
     const inputsBefore = await rows('input');
     const approvalsBefore = await rows('log', 'rest');
@@ -117,5 +128,7 @@ describe.each(TEST_ENGINES)('parsed results on %s', (engine) => {
     const left = await t.database.db.selectFrom('parsed_results').select('block_height').where('chain', '=', 'eth').execute();
     expect(left.length).toBeGreaterThan(0);
     expect(left.every((r) => r.block_height <= 3)).toBe(true);
+    const usdt = await t.database.db.selectFrom('contracts').select(['last_activity_block', 'last_activity_at']).where('address', '=', USDT).executeTakeFirstOrThrow();
+    expect(usdt).toEqual({ last_activity_block: null, last_activity_at: null }); // its activity was above the height: unknown now
   });
 });

@@ -11,12 +11,14 @@ export function rollbackEvmTo(trx: Kysely<DB>, chain: ChainId, height: number): 
 }
 
 /**
- * Contracts the indexer found in the removed blocks are deleted. User-created rows stay, but lose
+ * Contracts the indexer found in the removed blocks are deleted; last activity inside them is cleared. User-created rows stay, but lose
  * the creation facts that point into the removed range (height, storedTop] — the indexer stored
  * those blocks, so that is where it filled them in; a creation block beyond anything stored was
  * typed by a user and is kept.
  */
 async function rollbackContracts(trx: Kysely<DB>, chain: ChainId, height: number, storedTop: number): Promise<void> {
+  // the activity before the removed blocks is not kept: unknown until the contract is active again
+  await trx.updateTable('contracts').set({ last_activity_block: null, last_activity_at: null }).where('chain', '=', chain).where('last_activity_block', '>', height).execute();
   await trx.deleteFrom('contracts').where('chain', '=', chain).where('source', '=', 'indexer').where('creation_block', '>', height).execute();
   await trx
     .updateTable('contracts')

@@ -41,7 +41,23 @@ export async function writePreparedBlocks(trx: Kysely<DB>, chain: ChainId, block
   await insertEncoded(trx, TOKEN_TRANSFERS, blocks.map((b) => b.tokenTransfers));
   await parseBatch(trx, chain, blocks);
   await upsertIndexedContracts(trx, blocks);
+  await markContractActivity(trx, chain, blocks);
   await finishBatch(trx, chain, blocks, opts);
+}
+
+/**
+ * The last block in which each known contract was called or emitted a log (the batch's highest per
+ * address; only rows that exist are touched, and a value never moves back here: a rollback clears it).
+ */
+async function markContractActivity(trx: Kysely<DB>, chain: ChainId, blocks: readonly PreparedBlock[]): Promise<void> {
+  const last = new Map<string, { height: number; at: number }>();
+  for (const b of blocks) for (const a of b.touched) last.set(a, { height: b.block.height, at: b.row.timestamp });
+  if (last.size === 0) return;
+  const addresses = [...last.keys()];
+  await sql`
+    UPDATE contracts AS c SET last_activity_block = v.h, last_activity_at = v.t
+    FROM unnest(string_to_array(${addresses.join(',')}::text, ','), string_to_array(${addresses.map((a) => last.get(a)!.height).join(',')}::text, ',')::int8[], string_to_array(${addresses.map((a) => last.get(a)!.at).join(',')}::text, ',')::int8[]) AS v(a, h, t)
+    WHERE c.chain = ${chain} AND c.address = v.a AND (c.last_activity_block IS NULL OR c.last_activity_block < v.h)`.execute(trx);
 }
 
 /**
