@@ -146,6 +146,13 @@ describe.each(TEST_ENGINES)('contracts console API on %s', (engine) => {
     expect((await guest('/contracts?contractType=meme')).status).toBe(400);
   });
 
+  it('makes a contract the indexer found the user’s once edited (a reorg then keeps it)', async () => {
+    const address = `0x${'56'.repeat(20)}`;
+    await s.t.database.db.insertInto('contracts').values({ chain: 'eth', address, source: 'indexer', creation_block: 5 }).execute();
+    const edited = await v1(granted, 'POST', '/contracts', { address, chain_name: 'eth', name: 'Found', creation_block: 5 });
+    expect(edited.body.data).toMatchObject({ source: 'user', name: 'Found', creation_block: 5 });
+  });
+
   it('stores markup in text fields as text (the page renders it inert)', async () => {
     const xss = '<img src=x onerror=alert(1)>';
     const saved = await v1(admin, 'POST', '/contracts', { address: `0x${'34'.repeat(20)}`, chain_name: 'eth', name: xss, metadata: { description: xss }, methods: [xss, '  ', xss] });

@@ -140,7 +140,8 @@ export function createContractsRepository(db: Kysely<DB>) {
         const after: Record<Editable, unknown> = { ...input, interfaces: input.interfaces, methods: input.methods, events: input.events, metadata: input.metadata };
         let id: number;
         if (before) {
-          await trx.updateTable('contracts').set({ ...values, m_time: new Date() }).where('id', '=', before.id).execute();
+          // a row the indexer found becomes the user's once edited: a reorg below its creation keeps it
+          await trx.updateTable('contracts').set({ ...values, source: 'user', m_time: new Date() }).where('id', '=', before.id).execute();
           id = Number(before.id);
         } else {
           const row = await trx.insertInto('contracts').values({ chain: input.chain_name, address: input.address, source: 'user', ...values }).returning('id').executeTakeFirstOrThrow();
