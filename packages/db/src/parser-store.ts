@@ -11,6 +11,8 @@ import type { DB } from './schema';
 
 const JSON_FIELDS = ['param_config', 'parser_rules', 'logs_param_config', 'logs_parser_rules'] as const;
 const TEXT_FIELDS = ['parser_type', 'function_signature', 'function_name', 'function_description', 'display_format', 'event_signature', 'event_name', 'event_description', 'logs_display_format'] as const;
+/** every column a config's fields are stored in (what a save may change) */
+export const PARSER_CONFIG_FIELDS = [...TEXT_FIELDS, ...JSON_FIELDS, 'is_active', 'priority', 'logs_parser_type'] as const;
 
 /** The columns a checked config is stored with (text '' as NULL, lists and rules as JSON). */
 export function parserConfigColumns(c: ParserConfig) {

@@ -6,6 +6,7 @@ import type { SaveCoinConfig } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import type { Kysely, Selectable } from 'kysely';
 import type { Auditor } from './contracts-repository';
+import { escapeLike } from './like-pattern';
 
 export type CoinConfigRow = Selectable<DB['coin_configs']>;
 
@@ -16,7 +17,7 @@ export function createCoinConfigsRepository(db: Kysely<DB>) {
     async list(q: { chain: string; search?: string; page: number; pageSize: number }): Promise<{ rows: CoinConfigRow[]; total: number }> {
       let base = db.selectFrom('coin_configs').where('chain', '=', q.chain);
       if (q.search) {
-        const like = `%${q.search.trim().replace(/[\\%_]/g, '\\$&')}%`;
+        const like = `%${escapeLike(q.search.trim())}%`;
         base = base.where((eb) => eb.or([eb('contract_addr', '=', q.search!.trim().toLowerCase()), eb('name', 'ilike', like), eb('symbol', 'ilike', like)]));
       }
       const [rows, count] = await Promise.all([

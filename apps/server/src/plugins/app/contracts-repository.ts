@@ -7,6 +7,7 @@
 import type { ContractAuditEntry, SaveContract } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { escapeLike } from './like-pattern';
 
 type ContractRow = Selectable<DB['contracts']>;
 
@@ -79,8 +80,9 @@ export function createContractsRepository(db: Kysely<DB>) {
       let base = db.selectFrom('contracts').where('chain', '=', q.chain);
       if (q.search) {
         const s = q.search.trim();
-        const like = `%${s.replace(/[\\%_]/g, '\\$&')}%`;
-        base = base.where((eb) => eb.or([eb('address', '=', s.toLowerCase()), eb('name', 'ilike', like), eb('symbol', 'ilike', like), eb('address', 'like', `${s.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`)]));
+        const like = `%${escapeLike(s)}%`;
+        // an address or its beginning (stored lower-case), or part of the name or symbol
+        base = base.where((eb) => eb.or([eb('address', 'like', `${escapeLike(s.toLowerCase())}%`), eb('name', 'ilike', like), eb('symbol', 'ilike', like)]));
       }
       if (q.contractType) base = base.where('contract_type', '=', q.contractType);
       if (q.status !== undefined) base = base.where('status', '=', q.status);
@@ -137,7 +139,6 @@ export function createContractsRepository(db: Kysely<DB>) {
           creation_block: input.creation_block,
           contract_logo: input.contract_logo,
         };
-        const after: Record<Editable, unknown> = { ...input, interfaces: input.interfaces, methods: input.methods, events: input.events, metadata: input.metadata };
         let id: number;
         if (before) {
           // a row the indexer found becomes the user's once edited: a reorg below its creation keeps it
@@ -147,7 +148,7 @@ export function createContractsRepository(db: Kysely<DB>) {
           const row = await trx.insertInto('contracts').values({ chain: input.chain_name, address: input.address, source: 'user', ...values }).returning('id').executeTakeFirstOrThrow();
           id = Number(row.id);
         }
-        await audit(trx, by, { chain: input.chain_name, address: input.address, id }, before ? 'update' : 'create', changesOf(before ?? null, after));
+        await audit(trx, by, { chain: input.chain_name, address: input.address, id }, before ? 'update' : 'create', changesOf(before ?? null, input));
         const saved = await trx.selectFrom('contracts').select([...LIST_COLUMNS, logoLength, 'contract_logo']).where('id', '=', id).executeTakeFirstOrThrow();
         return { contract: toRecord(saved as never), created: !before };
       });

@@ -5,16 +5,12 @@
  * lock and queues a re-parse of the contract's stored transactions (the indexer's re-parse loop).
  */
 import type { ParserConfig } from '@explorer/core';
-import { lockParserConfigs, parserConfigColumns, queueReparse, type DB } from '@explorer/db';
+import { lockParserConfigs, PARSER_CONFIG_FIELDS, parserConfigColumns, queueReparse, type DB } from '@explorer/db';
 import type { Kysely, Selectable } from 'kysely';
 import type { Auditor } from './contracts-repository';
 
 export type ParserConfigRow = Selectable<DB['parser_configs']>;
 
-const FIELDS = [
-  'parser_type', 'function_signature', 'function_name', 'function_description', 'param_config', 'parser_rules', 'display_format', 'is_active', 'priority', 'logs_parser_type',
-  'event_signature', 'event_name', 'event_description', 'logs_param_config', 'logs_parser_rules', 'logs_display_format',
-] as const;
 
 /** the row as the API answers it: ids and times as the wire has them, chain_name beside chain */
 export function toParserConfigWire(r: ParserConfigRow) {
@@ -24,7 +20,7 @@ export function toParserConfigWire(r: ParserConfigRow) {
 export function createParserConfigsRepository(db: Kysely<DB>) {
   async function audit(trx: Kysely<DB>, by: Auditor, row: ParserConfigRow, action: 'create' | 'update', before: ParserConfigRow | null) {
     const changes: Record<string, { before: unknown; after: unknown }> = {};
-    for (const k of FIELDS) {
+    for (const k of PARSER_CONFIG_FIELDS) {
       const a = row[k];
       const b = before ? before[k] : null;
       if (JSON.stringify(a) !== JSON.stringify(b)) changes[k] = { before: b, after: a };

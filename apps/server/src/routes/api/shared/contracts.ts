@@ -82,7 +82,8 @@ const REFUSED: Record<ContractWriteAction, Record<'administrator' | 'contracts:w
 
 /** Throws 401 for a guest and 403 (saying which right is missing) for a caller the chain's rule refuses. */
 export async function requireContractWrite(app: FastifyInstance, request: FastifyRequest, chain: ChainId, action: ContractWriteAction): Promise<{ id: number; username: string }> {
-  const user = request.user ?? (request.user = await app.auth.authenticate(request));
+  // the /api/v1 scope has resolved the caller (a guest never gets here)
+  const user = request.user;
   if (!user) throw unauthorized();
   const permissions = await app.repos.users.permissionsOf(user);
   if (!mayWriteContracts({ role: user.role, permissions }, chain, action)) {

@@ -91,7 +91,7 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const setField = (field: 'status' | 'verified') => async (id: number, value: number | boolean, req: Parameters<typeof requireContractWrite>[1]) => {
+  const setField = async (field: 'status' | 'verified', id: number, value: number | boolean, req: Parameters<typeof requireContractWrite>[1]) => {
     const chain = await app.repos.contracts.chainOf(id);
     if (!chain) throw notFound(CONTRACT_NOT_FOUND);
     const by = await requireContractWrite(app, req, chain as ChainId, 'edit');
@@ -103,13 +103,13 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contracts/:id/status/:status',
     { config: write, schema: { tags, summary: 'Enable (1) or disable (0) a contract', params: ContractStatusPath, response: responses(ContractSchema, [400, 401, 403, 404, 500]) } },
-    async (req) => setField('status')(req.params.id, req.params.status, req),
+    async (req) => setField('status', req.params.id, req.params.status, req),
   );
 
   app.put(
     '/contracts/:id/verify',
     { config: write, schema: { tags, summary: 'Mark a contract verified', params: ContractIdPath, response: responses(ContractSchema, [400, 401, 403, 404, 500]) } },
-    async (req) => setField('verified')(req.params.id, true, req),
+    async (req) => setField('verified', req.params.id, true, req),
   );
 
   app.delete(
