@@ -9,7 +9,7 @@ import type { DB } from '@explorer/db';
 import { finishBatch, insertBlockRows } from '../batch';
 import { insertEncoded } from '../encoded-rows';
 import type { WriteOptions } from '../live-messages';
-import { insertUnnest } from '../unnest-insert';
+import { columnArraySql, insertUnnest } from '../unnest-insert';
 import { firstPerAddress } from './encode';
 import { parseBatch } from './parsed';
 import { prepareBlock, type PreparedBlock } from './prepared';
@@ -54,9 +54,11 @@ async function markContractActivity(trx: Kysely<DB>, chain: ChainId, blocks: rea
   for (const b of blocks) for (const a of b.touched) last.set(a, { height: b.block.height, at: b.row.timestamp });
   if (last.size === 0) return;
   const addresses = [...last.keys()];
+  const heights = addresses.map((a) => last.get(a)!.height);
+  const times = addresses.map((a) => last.get(a)!.at);
   await sql`
     UPDATE contracts AS c SET last_activity_block = v.h, last_activity_at = v.t
-    FROM unnest(string_to_array(${addresses.join(',')}::text, ','), string_to_array(${addresses.map((a) => last.get(a)!.height).join(',')}::text, ',')::int8[], string_to_array(${addresses.map((a) => last.get(a)!.at).join(',')}::text, ',')::int8[]) AS v(a, h, t)
+    FROM unnest(${columnArraySql(addresses, 'text')}, ${columnArraySql(heights, 'int8')}, ${columnArraySql(times, 'int8')}) AS v(a, h, t)
     WHERE c.chain = ${chain} AND c.address = v.a AND (c.last_activity_block IS NULL OR c.last_activity_block < v.h)`.execute(trx);
 }
 
