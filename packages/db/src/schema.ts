@@ -3,11 +3,11 @@
  * (see database.ts); writes accept string | bigint for NUMERIC.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { Json, NullableNumeric, Numeric, Timestamp } from './schema-columns';
+import type { CoinConfigsTable, ContractAuditTable, ParsedResultsTable, ParseJobsTable, ParserConfigsTable, UserGrantsTable } from './schema-console';
 
-type Numeric = ColumnType<string, string | bigint, string | bigint>;
-type NullableNumeric = ColumnType<string | null, string | bigint | null | undefined, string | bigint | null>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string | undefined, string>;
+export type * from './schema-console';
+
 
 export interface UsersTable {
   id: Generated<number>;
@@ -161,75 +161,6 @@ export interface ContractsTable {
   last_activity_at: number | null;
 }
 
-/** 010: capabilities granted to a user beyond the role */
-export interface UserGrantsTable {
-  user_id: number;
-  permission: string;
-  granted_at: Timestamp;
-}
-
-/** 010: every write of the contracts console */
-export interface ContractAuditTable {
-  id: Generated<number>;
-  chain: string;
-  address: string;
-  entity: 'contract' | 'coin_config' | 'parser_config';
-  entity_id: number | null;
-  action: 'create' | 'update' | 'delete';
-  user_id: number | null;
-  username: string;
-  changes: Json<Record<string, { before: unknown; after: unknown }>>;
-  at: Timestamp;
-}
-
-/** 010: a contract's coin information */
-export interface CoinConfigsTable {
-  id: Generated<number>;
-  chain: string;
-  contract_addr: string;
-  name: string;
-  symbol: string;
-  coin_type: Generated<number>;
-  precision: Generated<number>;
-  decimals: Generated<number>;
-  status: Generated<number>;
-  logo_url: string | null;
-  is_verified: Generated<boolean>;
-  market_cap_rank: number | null;
-  is_stablecoin: Generated<boolean>;
-  website_url: string | null;
-  explorer_url: string | null;
-  description: string | null;
-  c_time: Timestamp;
-  m_time: Timestamp;
-}
-
-/** 010: how to read a contract's input data and logs */
-export interface ParserConfigsTable {
-  id: Generated<number>;
-  chain: string;
-  contract_address: string;
-  parser_type: Generated<string>;
-  function_signature: string | null;
-  function_name: string | null;
-  function_description: string | null;
-  param_config: Json<unknown[]>;
-  parser_rules: Json<Record<string, unknown>>;
-  display_format: string | null;
-  is_active: Generated<boolean>;
-  priority: Generated<number>;
-  logs_parser_type: Generated<'input_data' | 'event_log' | 'both'>;
-  event_signature: string | null;
-  event_name: string | null;
-  event_description: string | null;
-  logs_param_config: Json<unknown[]>;
-  logs_parser_rules: Json<Record<string, unknown>>;
-  logs_display_format: string | null;
-  source: Generated<'default' | 'user'>;
-  c_time: Timestamp;
-  m_time: Timestamp;
-}
-
 export interface ChainCountersTable {
   chain: string;
   total_blocks: ColumnType<number, number | undefined, number>;
@@ -344,37 +275,6 @@ export interface ChainHourlyStatsTable {
   failed_txs: number;
   fees: Numeric;
   address_sketch: string;
-}
-
-/** 011: what parser configs read from a transaction */
-export interface ParsedResultsTable {
-  chain: string;
-  block_height: number;
-  tx_index: number;
-  seq: number;
-  tx_hash: string;
-  contract: string;
-  config_id: number | null;
-  source: 'input' | 'log';
-  log_index: number | null;
-  from_address: string | null;
-  to_address: string | null;
-  amount_wei: string | null;
-  token_symbol: string | null;
-}
-
-/** 011: a contract's past transactions parsed again after its configs changed */
-export interface ParseJobsTable {
-  id: Generated<number>;
-  chain: string;
-  contract: string;
-  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
-  to_height: number | null;
-  done_height: number | null;
-  results: Generated<number>;
-  error: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export interface DB {
