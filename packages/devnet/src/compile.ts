@@ -13,7 +13,7 @@ import { packageDir } from '@explorer/core';
 export const CONTRACTS_DIR = join(packageDir('@explorer/devnet'), 'contracts');
 export const ARTIFACT_FILE = 'compiled.json';
 /** the contracts the activity generator deploys; each must exist in CONTRACTS_DIR as <Name>.sol */
-export const CONTRACT_NAMES = ['DevToken', 'Vault', 'Counter'] as const;
+export const CONTRACT_NAMES = ['DevToken', 'Vault', 'Counter', 'DevNft', 'DevMultiToken', 'DevFactory'] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 
 export const COMPILER = {

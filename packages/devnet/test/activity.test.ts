@@ -1,4 +1,4 @@
-import { createPublicClient, http, parseEther, parseAbiItem, toEventSelector, decodeEventLog, getAddress, type Address, type PublicClient } from 'viem';
+import { createPublicClient, http, parseEther, parseAbiItem, toEventSelector, decodeEventLog, getAddress, type Address, type Hex, type PublicClient } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devAccounts } from '../src/accounts';
 import { startActivity, type Activity } from '../src/activity/start-activity';
@@ -96,7 +96,8 @@ describe('activity generator on a real Anvil (automine)', () => {
   it('emits ERC-20 Transfer and Approval logs from deployed tokens, with balances that add up', async () => {
     const created = new Set(mined.filter((m) => m.receipt.contractAddress).map((m) => getAddress(m.receipt.contractAddress!)));
     const logs = mined.flatMap((m) => m.receipt.logs);
-    const transfers = logs.filter((l) => l.topics[0] === toEventSelector(TRANSFER));
+    // ERC-721 Transfer has the same signature with the token id indexed (4 topics)
+    const transfers = logs.filter((l) => l.topics[0] === toEventSelector(TRANSFER) && l.topics.length === 3);
     const approvals = logs.filter((l) => l.topics[0] === toEventSelector(APPROVAL));
     expect(approvals.length).toBeGreaterThan(0);
     expect(approvals.every((l) => created.has(getAddress(l.address)))).toBe(true);
@@ -120,6 +121,34 @@ describe('activity generator on a real Anvil (automine)', () => {
       if (holders.length > 1) traded++;
     }
     expect(traded).toBeGreaterThanOrEqual(2); // tokens that moved beyond their mint
+  });
+
+  it('deploys an ERC-721 collection, an ERC-1155 multi-token and a factory early, and mints', async () => {
+    const stats = activity.stats();
+    const early = mined.slice(0, 12).map((m) => m.receipt.contractAddress && getAddress(m.receipt.contractAddress));
+    for (const list of [stats.nfts, stats.multiTokens, stats.factories]) {
+      expect(list.length).toBe(1);
+      expect(early).toContain(list[0]);
+    }
+    const supports = (address: Address, id: Hex) => client.readContract({ address, abi: contracts.DevNft.abi, functionName: 'supportsInterface', args: [id] });
+    expect(await supports(stats.nfts[0]!, '0x80ac58cd')).toBe(true);
+    expect(await supports(stats.multiTokens[0]!, '0xd9b67a26')).toBe(true);
+    expect(stats.byKind['nft-mint']).toBeGreaterThan(0);
+    const minted = mined.filter((m) => m.tx.to && [stats.nfts[0], stats.multiTokens[0]].includes(getAddress(m.tx.to)) && m.receipt.status === 'success');
+    expect(minted.length).toBe(stats.byKind['nft-mint']);
+  });
+
+  it('calls the factory, which creates children with CREATE and CREATE2 inside the call', async () => {
+    const stats = activity.stats();
+    const calls = mined.filter((m) => m.tx.to && getAddress(m.tx.to) === stats.factories[0]);
+    expect(calls.length).toBe(stats.byKind['factory-create']);
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(calls.map((m) => m.tx.input.slice(0, 10))).size).toBe(2); // create() and create2(bytes32)
+    expect(stats.children.length).toBe(calls.length);
+    for (const child of stats.children) {
+      expect((await client.getCode({ address: child }))?.length).toBeGreaterThan(2);
+      expect(mined.some((m) => m.receipt.contractAddress && getAddress(m.receipt.contractAddress) === child)).toBe(false);
+    }
   });
 
   it('calls transferFrom on approved allowances', () => {

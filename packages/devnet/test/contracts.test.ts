@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AbiEvent, AbiFunction } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACTS_DIR, loadContracts, readContractSources, type CompiledContracts } from '../src/compile';
+import { CONTRACT_NAMES, CONTRACTS_DIR, loadContracts, readContractSources, type CompiledContracts } from '../src/compile';
 import { compileSources } from '../scripts/solc';
 
 const dirs: string[] = [];
@@ -57,9 +57,27 @@ describe('the devnet contracts artifact', () => {
     expect(event(compiled, 'Counter', 'Counted')).toBeDefined();
   });
 
+  it('gives the ERC-721, the ERC-1155 and the factory what their standards and the activity need', () => {
+    const sig = (name: keyof CompiledContracts, fnName: string) => fn(compiled, name, fnName)?.inputs.map((i) => i.type).join(',');
+    for (const name of ['DevNft', 'DevMultiToken'] as const) {
+      expect(sig(name, 'supportsInterface')).toBe('bytes4');
+      expect(fn(compiled, name, 'supportsInterface')?.outputs.map((o) => o.type)).toEqual(['bool']);
+      expect(sig(name, 'setApprovalForAll')).toBe('address,bool');
+    }
+    expect(sig('DevNft', 'mint')).toBe('address');
+    expect(sig('DevNft', 'ownerOf')).toBe('uint256');
+    expect(event(compiled, 'DevNft', 'Transfer')?.inputs.map((i) => i.indexed)).toEqual([true, true, true]);
+    expect(sig('DevMultiToken', 'mint')).toBe('address,uint256,uint256');
+    expect(sig('DevMultiToken', 'safeTransferFrom')).toBe('address,address,uint256,uint256,bytes');
+    expect(event(compiled, 'DevMultiToken', 'TransferSingle')).toBeDefined();
+    expect(sig('DevFactory', 'create')).toBe('');
+    expect(sig('DevFactory', 'create2')).toBe('bytes32');
+    expect(event(compiled, 'DevFactory', 'ChildCreated')).toBeDefined();
+  });
+
   it('is what solc makes of the sources today (npm run contracts:compile after a change)', async () => {
     const fresh = await compileSources(await readContractSources());
-    for (const name of ['DevToken', 'Vault', 'Counter'] as const) {
+    for (const name of CONTRACT_NAMES) {
       expect(compiled[name].bytecode, name).toBe(fresh[name].bytecode);
       expect(compiled[name].abi, name).toEqual(fresh[name].abi);
     }

@@ -1,30 +1,14 @@
 /**
- * Contract activity besides tokens: plain deployments (Counter, Vault), ordinary state-changing
- * calls, and calls that revert on purpose, sent with an explicit gas limit so they are mined with
+ * Contract activity besides tokens: ordinary state-changing calls (Counter, Vault), and calls that
+ * revert on purpose, sent with an explicit gas limit so they are mined with
  * status 0 instead of failing gas estimation.
  */
-import { encodeDeployData, encodeFunctionData, formatEther, getAddress, type Address } from 'viem';
+import { encodeFunctionData, formatEther, type Address } from 'viem';
 import { amountOf, holder, spend } from './pick';
-import type { PlanContext, Planner, PlannedTx } from './types';
+import type { PlanContext, Planner } from './types';
 import { activeTokens, activeVaults } from './world';
 
 const NOTES = ['gm', 'hello devnet', 'ping', 'checkpoint reached', 'rebalance', 'weekly report', '🚀 to the moon'];
-
-export function planDeployOf(ctx: PlanContext, name: 'Counter' | 'Vault'): Omit<PlannedTx, 'type'> {
-  const { abi, bytecode } = ctx.contracts[name];
-  const list = name === 'Counter' ? ctx.world.counters : ctx.world.vaults;
-  return {
-    kind: 'contract-deploy',
-    from: ctx.random.pick(ctx.accounts),
-    body: { data: encodeDeployData({ abi, bytecode }), gas: BigInt(ctx.random.int(300_000, 450_000)) },
-    label: `deploy ${name}`,
-    onSuccess: (receipt) => {
-      if (receipt.contractAddress) list.push(getAddress(receipt.contractAddress));
-    },
-  };
-}
-
-export const planContractDeploy: Planner = (ctx) => planDeployOf(ctx, ctx.random.chance(0.5) ? 'Counter' : 'Vault');
 
 function vaultCall(ctx: PlanContext, vault: Address, functionName: string, args: unknown[]) {
   return { to: vault, data: encodeFunctionData({ abi: ctx.contracts.Vault.abi, functionName, args }) };

@@ -44,7 +44,7 @@ const MAX_BACKOFF_MS = 30_000;
 function emptyStats(): ActivityStats {
   const byKind = Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, 0])) as ActivityStats['byKind'];
   const byType = Object.fromEntries(TX_TYPES.map((t) => [t, 0])) as ActivityStats['byType'];
-  return { rounds: 0, submitted: 0, succeeded: 0, reverted: 0, errors: 0, byKind, byType, tokens: [], vaults: [], counters: [] };
+  return { rounds: 0, submitted: 0, succeeded: 0, reverted: 0, errors: 0, byKind, byType, tokens: [], vaults: [], counters: [], nfts: [], multiTokens: [], factories: [], children: [] };
 }
 
 export function startActivity(options: ActivityOptions): Activity {
@@ -94,7 +94,8 @@ export function startActivity(options: ActivityOptions): Activity {
     if (receipts.size < sent.length) suspect = true;
     stats.rounds++;
     forgetOldContracts(world);
-    Object.assign(stats, { tokens: world.tokens.map((t) => t.address), vaults: [...world.vaults], counters: [...world.counters] });
+    const { vaults, counters, nfts, multiTokens, factories, children } = world;
+    Object.assign(stats, structuredClone({ tokens: world.tokens.map((t) => t.address), vaults, counters, nfts, multiTokens, factories, children }));
     logger.debug({ round: stats.rounds, planned: plans.length, sent: sent.length, block: snap.blockNumber }, 'devnet activity round');
   }
 

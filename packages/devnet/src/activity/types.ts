@@ -14,6 +14,8 @@ export const ACTIVITY_KINDS = [
   'contract-call',
   'contract-deploy',
   'revert',
+  'nft-mint',
+  'factory-create',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -33,6 +35,11 @@ export interface ActivityStats {
   tokens: Address[];
   vaults: Address[];
   counters: Address[];
+  /** ERC-721 collections, ERC-1155 multi-tokens, factories and the children the factories created */
+  nfts: Address[];
+  multiTokens: Address[];
+  factories: Address[];
+  children: Address[];
   lastError?: string;
 }
 
@@ -53,6 +60,11 @@ export interface World {
   tokens: TokenInfo[];
   vaults: Address[];
   counters: Address[];
+  nfts: Address[];
+  multiTokens: Address[];
+  factories: Address[];
+  /** contracts a factory created inside a call (no transaction of their own created them) */
+  children: Address[];
   approvals: Approval[];
   fresh: Address[];
   lastBlock: bigint;

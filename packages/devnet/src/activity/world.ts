@@ -16,7 +16,7 @@ const MAX_FRESH = 64;
 const MAX_REMEMBERED = 20;
 
 export function createWorld(): World {
-  return { tokens: [], vaults: [], counters: [], approvals: [], fresh: [], lastBlock: -1n, decks: new Map() };
+  return { tokens: [], vaults: [], counters: [], nfts: [], multiTokens: [], factories: [], children: [], approvals: [], fresh: [], lastBlock: -1n, decks: new Map() };
 }
 
 export function activeTokens(world: World) {
@@ -44,6 +44,10 @@ export function forgetOldContracts(world: World): void {
   world.tokens = world.tokens.slice(-MAX_REMEMBERED);
   world.vaults = world.vaults.slice(-MAX_REMEMBERED);
   world.counters = world.counters.slice(-MAX_REMEMBERED);
+  world.nfts = world.nfts.slice(-MAX_REMEMBERED);
+  world.multiTokens = world.multiTokens.slice(-MAX_REMEMBERED);
+  world.factories = world.factories.slice(-MAX_REMEMBERED);
+  world.children = world.children.slice(-MAX_REMEMBERED);
 }
 
 export function rememberApproval(world: World, token: Address, owner: Address, spender: Address): void {
@@ -96,6 +100,10 @@ export async function revalidateWorld(client: PublicClient, world: World): Promi
   world.tokens = await keep(world.tokens, (t) => t.address);
   world.vaults = await keep(world.vaults, (v) => v);
   world.counters = await keep(world.counters, (c) => c);
+  world.nfts = await keep(world.nfts, (c) => c);
+  world.multiTokens = await keep(world.multiTokens, (c) => c);
+  world.factories = await keep(world.factories, (c) => c);
+  world.children = await keep(world.children, (c) => c);
   const tokenSet = new Set(world.tokens.map((t) => t.address));
   world.approvals = world.approvals.filter((a) => tokenSet.has(a.token));
 }
