@@ -151,8 +151,8 @@ export interface ContractsTable {
   source: ColumnType<'indexer' | 'user', 'indexer' | 'user' | undefined, 'indexer' | 'user'>;
   c_time: Timestamp;
   m_time: Timestamp;
-  /** 002: outcome of the ERC-20 metadata probe (null: not probed yet) */
-  token_probe: 'erc20' | 'not_erc20' | 'failed' | null;
+  /** 002: outcome of the token probe (null: not probed yet; 012: erc721 and erc1155 by ERC-165) */
+  token_probe: 'erc20' | 'erc721' | 'erc1155' | 'not_erc20' | 'failed' | null;
   token_probed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   token_probe_failures: Generated<number>;
   token_first_seen: number | null;

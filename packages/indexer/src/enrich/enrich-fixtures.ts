@@ -1,8 +1,10 @@
 /**
  * Test helper: contracts for the enricher's Anvil tests, compiled with solc next to the devnet's
  * DevToken — an MKR-style token with bytes32 name/symbol, a factory that creates DevTokens inside
- * a call (no transaction creates them, only their transfers tell of them), and a contract that
- * emits ERC-20 Transfer logs without being a token — plus a small deployer over viem.
+ * a call (no transaction creates them, only their transfers tell of them), a contract that
+ * emits ERC-20 Transfer logs without being a token, one whose supportsInterface claims every id and
+ * one that implements ERC-165 alone — plus the devnet's NFTs and factory, a small deployer over viem,
+ * and nodes that fail calls.
  */
 import { loadContracts, devAccounts, readContractSources } from '@explorer/devnet';
 import {
@@ -42,6 +44,14 @@ contract TokenFactory {
     }
 }
 
+contract ClaimsEveryInterface {
+    function supportsInterface(bytes4) external pure returns (bool) { return true; }
+}
+
+contract Erc165Only {
+    function supportsInterface(bytes4 id) external pure returns (bool) { return id == 0x01ffc9a7; }
+}
+
 contract TransferEmitter {
     event Transfer(address indexed from, address indexed to, uint256 value);
     function poke(address to, uint256 value) external {
@@ -55,7 +65,16 @@ export interface TestContract {
   bytecode: Hex;
 }
 export type TestContracts = Record<
-  'DevToken' | 'Counter' | 'Bytes32Token' | 'TokenFactory' | 'TransferEmitter',
+  | 'DevToken'
+  | 'Counter'
+  | 'DevNft'
+  | 'DevMultiToken'
+  | 'DevFactory'
+  | 'Bytes32Token'
+  | 'TokenFactory'
+  | 'TransferEmitter'
+  | 'ClaimsEveryInterface'
+  | 'Erc165Only',
   TestContract
 >;
 
@@ -87,9 +106,14 @@ export async function compileTestContracts(): Promise<TestContracts> {
   return {
     DevToken: devnet.DevToken,
     Counter: devnet.Counter,
+    DevNft: devnet.DevNft,
+    DevMultiToken: devnet.DevMultiToken,
+    DevFactory: devnet.DevFactory,
     Bytes32Token: unit('Bytes32Token'),
     TokenFactory: unit('TokenFactory'),
     TransferEmitter: unit('TransferEmitter'),
+    ClaimsEveryInterface: unit('ClaimsEveryInterface'),
+    Erc165Only: unit('Erc165Only'),
   };
 }
 

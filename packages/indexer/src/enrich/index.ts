@@ -4,4 +4,4 @@ export {
   type TokenEnricher,
   type TokenEnricherOptions,
 } from './token-enricher';
-export { cleanText, readProbe, type Erc20Metadata, type TokenProbe } from './token-decode';
+export { cleanText, readProbe, type Erc20Metadata, type NftMetadata, type TokenProbe } from './token-decode';

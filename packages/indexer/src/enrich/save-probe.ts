@@ -1,6 +1,7 @@
 /**
- * Writes a probe's outcome to the contracts row. Indexer rows take the token facts; a user's row
- * keeps everything the user set and only gets its empty name/symbol/decimals/total supply filled.
+ * Writes a probe's outcome to the contracts row. Indexer rows take the token facts (type ERC20,
+ * ERC721 or ERC1155; is_erc20 only for ERC20); a user's row keeps everything the user set, its
+ * type included, and only gets its empty name/symbol/decimals/total supply filled.
  * A row is addressed by id, so a row that a reorg rollback deleted (even one re-created since for
  * the same address) is left alone; a token without a row gets one only while it still has
  * transfers stored. Decimals above 18 do not fit the table's 0..18 check: the column stays null
@@ -19,21 +20,18 @@ interface TokenColumns {
   decimals: number | null;
   total_supply: string | null;
   metadata: string;
-  token_probe: 'erc20' | 'not_erc20' | 'failed';
+  token_probe: TokenProbe['kind'];
 }
 
+const NFT_TYPES = { erc721: 'ERC721', erc1155: 'ERC1155' } as const;
+
 export function tokenColumns(probe: TokenProbe): TokenColumns {
+  const none = { is_erc20: false, decimals: null, metadata: '{}', token_probe: probe.kind };
+  if (probe.kind === 'not_erc20' || probe.kind === 'failed')
+    return { ...none, contract_type: 'OTHER', name: null, symbol: null, total_supply: null };
   if (probe.kind !== 'erc20') {
-    return {
-      contract_type: 'OTHER',
-      is_erc20: false,
-      name: null,
-      symbol: null,
-      decimals: null,
-      total_supply: null,
-      metadata: '{}',
-      token_probe: probe.kind,
-    };
+    const { name, symbol, totalSupply } = probe.nft;
+    return { ...none, contract_type: NFT_TYPES[probe.kind], name, symbol, total_supply: totalSupply?.toString() ?? null };
   }
   const { name, symbol, decimals, totalSupply } = probe.token;
   const fits = decimals <= STORED_DECIMALS_MAX;
@@ -63,7 +61,7 @@ export async function saveProbe(
 
 async function updateProbed(db: Kysely<DB>, id: number, probe: TokenProbe): Promise<boolean> {
   const base = db.updateTable('contracts').where('id', '=', id);
-  if (probe.kind !== 'erc20') {
+  if (probe.kind === 'not_erc20' || probe.kind === 'failed') {
     const failed = probe.kind === 'failed';
     const res = await base
       .set({
@@ -85,14 +83,14 @@ async function updateProbed(db: Kysely<DB>, id: number, probe: TokenProbe): Prom
   const res = await base
     .set({
       contract_type: sql`CASE WHEN ${user} THEN contract_type ELSE ${c.contract_type} END`,
-      is_erc20: sql`CASE WHEN ${user} THEN is_erc20 ELSE true END`,
+      is_erc20: sql`CASE WHEN ${user} THEN is_erc20 ELSE ${c.is_erc20}::boolean END`,
       name: fill('name', c.name, 'text'),
       symbol: fill('symbol', c.symbol, 'text'),
       decimals: fill('decimals', c.decimals, 'integer'),
       total_supply: fill('total_supply', c.total_supply, 'text'),
       // a user's keys win; an indexer row's onchain_decimals is replaced by this probe's
       metadata: sql`CASE WHEN ${user} THEN ${c.metadata}::jsonb || metadata ELSE (metadata - 'onchain_decimals') || ${c.metadata}::jsonb END`,
-      token_probe: 'erc20',
+      token_probe: c.token_probe,
       token_probed_at: sql`now()`,
       token_probe_failures: 0,
       m_time: sql`now()`,

@@ -8,6 +8,7 @@ import {
   type CallOutcome,
   type ProbeOutcomes,
 } from './token-calls';
+import { answersTrue, implementsErc165, supportsInterfaceCalls } from './interface-calls';
 import { cleanText, readProbe } from './token-decode';
 
 const str = (s: string): CallOutcome => ({
@@ -97,6 +98,57 @@ describe('readProbe', () => {
       kind: 'failed',
       error,
     });
+  });
+});
+
+describe('readProbe with ERC-165 answers', () => {
+  const yes = uint(1n);
+  const no = uint(0n);
+  const erc165 = { erc165: yes, invalid: no };
+  const nft = (erc721: CallOutcome, erc1155: CallOutcome) => ({ erc165, nft: { erc721, erc1155 } });
+
+  it('tells ERC-721 and ERC-1155, keeping name, symbol and total supply where answered', () => {
+    const collection = token({ decimals: reverted, totalSupply: uint(12n) });
+    expect(readProbe(collection, nft(yes, no))).toEqual({ kind: 'erc721', nft: { name: 'Dev Token', symbol: 'DEV', totalSupply: 12n } });
+    expect(readProbe(token({ name: reverted, symbol: raw('0x'), decimals: reverted, totalSupply: reverted }), nft(no, yes))).toEqual({
+      kind: 'erc1155',
+      nft: { name: null, symbol: null, totalSupply: null },
+    });
+    // a declared NFT standard wins over answers that look like an ERC-20's; ERC-721 over ERC-1155
+    expect(readProbe(token(), nft(yes, yes))).toMatchObject({ kind: 'erc721' });
+  });
+
+  it('takes only an ABI true as support: a revert, no data or another word is no', () => {
+    for (const answer of [reverted, raw('0x'), uint(2n), raw('0x01')]) {
+      expect(readProbe(token({ decimals: reverted }), nft(answer, answer))).toEqual({ kind: 'not_erc20' });
+    }
+    expect(readProbe(token(), nft(no, no))).toMatchObject({ kind: 'erc20' });
+  });
+
+  it('fails the probe when the node failed an interface call', () => {
+    const error = new RpcTransportError('eth_call', 'HTTP 502', 502);
+    expect(readProbe(token(), { erc165: { erc165: { kind: 'error', error }, invalid: no } })).toEqual({ kind: 'failed', error });
+    expect(readProbe(token(), nft(yes, { kind: 'error', error }))).toEqual({ kind: 'failed', error });
+  });
+});
+
+describe('the ERC-165 rule', () => {
+  const t = uint(1n);
+  const f = uint(0n);
+  it('needs supportsInterface(0x01ffc9a7) true and (0xffffffff) false', () => {
+    expect(implementsErc165({ erc165: t, invalid: f })).toBe(true);
+    expect(implementsErc165({ erc165: t, invalid: t })).toBe(false); // claims everything
+    expect(implementsErc165({ erc165: f, invalid: f })).toBe(false);
+    expect(implementsErc165({ erc165: reverted, invalid: reverted })).toBe(false);
+    expect(implementsErc165({ erc165: t, invalid: { kind: 'error', error: new Error('x') } })).toBeNull();
+  });
+
+  it('asks supportsInterface with the standard ids', () => {
+    const calls = supportsInterfaceCalls('0x00000000000000000000000000000000000000aa', ['erc165', 'invalid', 'erc721', 'erc1155']);
+    expect(calls.map((c) => (c.params![0] as { data: string }).data)).toEqual(
+      ['01ffc9a7', 'ffffffff', '80ac58cd', 'd9b67a26'].map((id) => `0x01ffc9a7${id.padEnd(64, '0')}`),
+    );
+    expect(answersTrue(uint(1n))).toBe(true);
   });
 });
 

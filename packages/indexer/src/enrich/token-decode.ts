@@ -1,8 +1,11 @@
 /**
- * Probe answers → what the contract is. An ERC-20 is a contract whose decimals() and totalSupply()
- * both answer with a uint (decimals 0..255); name() and symbol() are optional in EIP-20, may revert,
- * and old tokens (MKR-style) return them as bytes32 instead of string. Text is cleaned for display
- * and storage: NULs (PostgreSQL text cannot hold them) and control characters go, length is capped.
+ * Probe answers → what the contract is. A contract that declares ERC-721 or ERC-1155 through
+ * ERC-165 is that NFT standard (its name and symbol kept where it answers them: the ERC-721
+ * metadata extension, or a collection's own). Otherwise an ERC-20 is a contract whose decimals()
+ * and totalSupply() both answer with a uint (decimals 0..255); name() and symbol() are optional in
+ * EIP-20, may revert, and old tokens (MKR-style) return them as bytes32 instead of string. Text is
+ * cleaned for display and storage: NULs (PostgreSQL text cannot hold them) and control characters
+ * go, length is capped.
  */
 import {
   decodeAbiParameters,
@@ -13,6 +16,7 @@ import {
   size,
   type Hex,
 } from 'viem';
+import { declaredNftStandard, type Erc165Outcomes, type NftOutcomes } from './interface-calls';
 import type { CallOutcome, ProbeOutcomes } from './token-calls';
 
 export const NAME_MAX_CHARS = 128;
@@ -28,14 +32,42 @@ export interface Erc20Metadata {
   totalSupply: bigint;
 }
 
-export type TokenProbe =
-  { kind: 'erc20'; token: Erc20Metadata } | { kind: 'not_erc20' } | { kind: 'failed'; error: unknown };
+export interface NftMetadata {
+  name: string | null;
+  symbol: string | null;
+  /** where totalSupply() answers (ERC-721 enumerable) */
+  totalSupply: bigint | null;
+}
 
-export function readProbe(outcomes: ProbeOutcomes): TokenProbe {
-  const failed = Object.values(outcomes).find(
-    (o): o is Extract<CallOutcome, { kind: 'error' }> => o.kind === 'error',
-  );
+export type NftStandard = 'erc721' | 'erc1155';
+
+/** not_erc20: no token standard found (the stored token_probe value) */
+export type TokenProbe =
+  | { kind: 'erc20'; token: Erc20Metadata }
+  | { kind: 'erc721'; nft: NftMetadata }
+  | { kind: 'erc1155'; nft: NftMetadata }
+  | { kind: 'not_erc20' }
+  | { kind: 'failed'; error: unknown };
+
+/** the ERC-165 answers: the check every contract gets, the NFT ids only when the check passed */
+export interface InterfaceAnswers {
+  erc165: Erc165Outcomes;
+  nft?: NftOutcomes;
+}
+
+export function readProbe(outcomes: ProbeOutcomes, interfaces?: InterfaceAnswers): TokenProbe {
+  const all = [...Object.values(outcomes), ...Object.values(interfaces?.erc165 ?? {}), ...Object.values(interfaces?.nft ?? {})];
+  const failed = all.find((o): o is Extract<CallOutcome, { kind: 'error' }> => o.kind === 'error');
   if (failed) return { kind: 'failed', error: failed.error };
+  const standard = interfaces?.nft ? declaredNftStandard(interfaces.nft) : null;
+  if (standard) {
+    const nft = {
+      name: readText(outcomes.name, 'name', NAME_MAX_CHARS),
+      symbol: readText(outcomes.symbol, 'symbol', SYMBOL_MAX_CHARS),
+      totalSupply: readUint(outcomes.totalSupply),
+    };
+    return { kind: standard, nft };
+  }
   const decimals = readUint(outcomes.decimals);
   const totalSupply = readUint(outcomes.totalSupply);
   if (decimals === null || decimals > 255n || totalSupply === null) return { kind: 'not_erc20' };

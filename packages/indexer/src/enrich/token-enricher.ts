@@ -1,27 +1,18 @@
 /**
  * The token metadata loop, beside (never inside) the ingest path: each pass takes a bounded batch of
  * contracts due for a probe — unprobed contracts rows, node-failed probes past their backoff, and
- * tokens seen in transfers without a row — asks each for name/symbol/decimals/totalSupply with
- * batched eth_calls, and writes what it learned. It sleeps only when nothing is left; a failing
+ * tokens seen in transfers without a row — asks each for name/symbol/decimals/totalSupply and its
+ * ERC-165 interfaces (ERC-721, ERC-1155) with batched eth_calls, and writes what it learned. It sleeps only when nothing is left; a failing
  * pass (database, unreachable node) is logged and retried with backoff, never thrown.
  */
 import type { ChainInfo, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import { isAddress } from 'viem';
-import {
-  createRpcClient,
-  errorSummary,
-  RpcTransportError,
-  sleep,
-  type RpcClient,
-  type RpcClientOptions,
-} from '../rpc';
-import { dueContracts, type ProbeCandidate, type RetryPolicy } from './probe-candidates';
+import { createRpcClient, errorSummary, sleep, type RpcClientOptions } from '../rpc';
+import { dueContracts, type RetryPolicy } from './probe-candidates';
+import { probeContracts } from './probe-contracts';
 import { ensureDefaultParserConfigs } from '@explorer/db';
 import { defaultErc20ParserConfigs } from '../parse/erc20-parser-configs';
 import { saveProbe } from './save-probe';
-import { groupOutcomes, probeCalls } from './token-calls';
-import { readProbe, type TokenProbe } from './token-decode';
 import { scanNewTokens, type ScanOptions } from './transfer-scan';
 
 export interface TokenEnricherOptions {
@@ -31,7 +22,7 @@ export interface TokenEnricherOptions {
   logger: Logger;
   /** pause between passes once nothing is left to probe (default 3000 ms) */
   intervalMs?: number;
-  /** contracts probed per pass, 4 eth_calls each (default 50) */
+  /** contracts probed per pass, 6 eth_calls each, 2 more for an ERC-165 contract (default 50) */
   batchSize?: number;
   /** first retry of a probe the node failed, doubled per failure up to retryMaxMs (default 30 s / 1 h) */
   retryBaseMs?: number;
@@ -47,6 +38,9 @@ export interface TokenEnricherOptions {
 export interface EnrichPassStats {
   probed: number;
   erc20: number;
+  erc721: number;
+  erc1155: number;
+  /** no token standard found */
   notErc20: number;
   failed: number;
   /** rows written (a row deleted by a reorg meanwhile is not) */
@@ -86,6 +80,8 @@ export function createTokenEnricher(opts: TokenEnricherOptions): TokenEnricher {
     const stats: EnrichPassStats = {
       probed: candidates.length,
       erc20: 0,
+      erc721: 0,
+      erc1155: 0,
       notErc20: 0,
       failed: 0,
       written: 0,
@@ -95,11 +91,13 @@ export function createTokenEnricher(opts: TokenEnricherOptions): TokenEnricher {
       await found.advance?.();
       return stats;
     }
-    const probes = await probeAll(client, candidates, signal);
+    const probes = await probeContracts(client, candidates, signal);
     signal?.throwIfAborted();
     for (const [i, candidate] of candidates.entries()) {
       const probe = probes[i]!;
       if (probe.kind === 'erc20') stats.erc20++;
+      else if (probe.kind === 'erc721') stats.erc721++;
+      else if (probe.kind === 'erc1155') stats.erc1155++;
       else if (probe.kind === 'not_erc20') stats.notErc20++;
       else {
         stats.failed++;
@@ -140,25 +138,4 @@ export function createTokenEnricher(opts: TokenEnricherOptions): TokenEnricher {
   }
 
   return { run, runOnce };
-}
-
-/** Probes in one set of JSON-RPC batches. Throws when the node could not be reached for any of them. */
-async function probeAll(
-  client: RpcClient,
-  candidates: ProbeCandidate[],
-  signal?: AbortSignal,
-): Promise<TokenProbe[]> {
-  const valid = candidates.filter((c) => isAddress(c.address, { strict: false }));
-  const results = await client.requestSettled(
-    valid.flatMap((c) => probeCalls(c.address)),
-    signal,
-  );
-  const byAddress = new Map(
-    groupOutcomes(results, valid.length).map((o, i) => [valid[i]!.address, readProbe(o)]),
-  );
-  const probes = candidates.map((c): TokenProbe => byAddress.get(c.address) ?? { kind: 'not_erc20' });
-  const unreachable = probes.filter((p) => p.kind === 'failed' && p.error instanceof RpcTransportError);
-  if (unreachable.length > 0 && unreachable.length === probes.length)
-    throw (unreachable[0] as { error: unknown }).error;
-  return probes;
 }
