@@ -117,6 +117,8 @@ describe.each(TEST_ENGINES)('coin and parser configs API on %s', (engine) => {
       const r = await v1(admin, 'POST', '/coin-configs', body);
       expect([r.status, r.body.message], JSON.stringify(body)).toEqual([400, expect.stringMatching(message)]);
     }
+    // no rank is no rank, not rank 0
+    expect((await v1(admin, 'POST', '/coin-configs', { ...base, chain_name: 'bsc', contract_addr: `0x${'66'.repeat(20)}`, market_cap_rank: null })).body.data.market_cap_rank).toBeNull();
   });
 
   it('counts the chain’s configs for maintenance and audits every save', async () => {

@@ -151,6 +151,9 @@ describe.each(TEST_ENGINES)('contracts console API on %s', (engine) => {
     await s.t.database.db.insertInto('contracts').values({ chain: 'eth', address, source: 'indexer', creation_block: 5 }).execute();
     const edited = await v1(granted, 'POST', '/contracts', { address, chain_name: 'eth', name: 'Found', creation_block: 5 });
     expect(edited.body.data).toMatchObject({ source: 'user', name: 'Found', creation_block: 5 });
+    // a cleared creation block is stored as unknown, not as block 0
+    const cleared = await v1(granted, 'POST', '/contracts', { address, chain_name: 'eth', name: 'Found', creation_block: null });
+    expect(cleared.body.data.creation_block).toBeNull();
   });
 
   it('stores markup in text fields as text (the page renders it inert)', async () => {

@@ -95,6 +95,12 @@ describe.each(TEST_ENGINES)('token metadata in API answers, %s', (engine) => {
       amount: '2500000',
       from: devAccounts(1)[0]!.address.toLowerCase(),
       to: receiver,
+      market_cap_rank: null,
+      is_stablecoin: null,
+      is_verified: null,
+      description: null,
+      website_url: null,
+      explorer_url: null,
     });
   });
 
@@ -121,5 +127,17 @@ describe.each(TEST_ENGINES)('token metadata in API answers, %s', (engine) => {
       token_decimals: 6,
       token_amount: '2500000',
     });
+  });
+
+  it('carries the token’s coin config (rank, flags, description, links) once it has one', async () => {
+    await s.t.database.db
+      .insertInto('coin_configs')
+      .values({ chain: 'eth', contract_addr: tokenAddress, name: 'Quiet Harbor', symbol: 'QHB', market_cap_rank: 42, is_stablecoin: true, is_verified: true, description: 'harbour dollars', website_url: 'https://qhb.example', explorer_url: 'https://scan.example/qhb' })
+      .execute();
+    // the receipt lists the called contract's active parser configs (the enricher gave the token the ERC-20 defaults)
+    const configs = (await receipt()).body.data.parser_configs as { contract_address: string; is_active: boolean }[];
+    expect(configs.length).toBeGreaterThan(0);
+    expect(configs.every((c) => c.contract_address === tokenAddress && c.is_active)).toBe(true);
+    expect((await receipt()).body.data.token).toMatchObject({ market_cap_rank: 42, is_stablecoin: true, is_verified: true, description: 'harbour dollars', website_url: 'https://qhb.example', explorer_url: 'https://scan.example/qhb' });
   });
 });

@@ -24,21 +24,10 @@
  *   / null). Unknown keys (a database row's chain, source, c_time …) are dropped.
  */
 import { z } from 'zod';
+import { LOGS_PARSER_TYPES, PARAM_TYPE_LENGTHS, PARAM_TYPES, type ParamType } from './console-constants';
 import { eventSignature, functionSignature } from './parser-signatures';
 
-export const PARAM_TYPES = ['address', 'uint256', 'bytes', 'string'] as const;
-export type ParamType = (typeof PARAM_TYPES)[number];
-
-export const LOGS_PARSER_TYPES = ['input_data', 'event_log', 'both'] as const;
-export type LogsParserType = (typeof LOGS_PARSER_TYPES)[number];
-
-/** The bytes an input param of each type may read (its `length`). */
-export const PARAM_TYPE_LENGTHS: Readonly<Record<ParamType, { min: number; max: number }>> = {
-  address: { min: 20, max: 32 },
-  uint256: { min: 1, max: 32 },
-  bytes: { min: 1, max: 4096 },
-  string: { min: 32, max: 32 },
-};
+export { LOGS_PARSER_TYPES, PARAM_TYPE_LENGTHS, PARAM_TYPES, type LogsParserType, type ParamType } from './console-constants';
 
 export const AMOUNT_UNITS = { wei: 0, gwei: 9, ether: 18 } as const;
 export const MAX_AMOUNT_DECIMALS = 36;

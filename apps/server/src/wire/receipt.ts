@@ -1,5 +1,6 @@
 /** The receipt as the API sends it (spec part 2 §3 Receipt, §2.3; the shape is in @explorer/core wire/receipt.ts), built from a row. */
 import type { ApiReceipt } from '@explorer/core';
+import type { CoinConfigRow } from '../plugins/app/coin-configs-repository';
 import type { LogRow, TransactionRow } from '../plugins/app/transactions-repository';
 import { mulDecimal } from './amounts';
 
@@ -15,7 +16,11 @@ function savedFee(tx: TransactionRow): string | null {
   return ((BigInt(tx.max_fee_per_gas) - BigInt(tx.effective_gas_price)) * BigInt(tx.gas_used)).toString();
 }
 
-export function toReceipt(tx: TransactionRow, block: { hash: string; base_fee: string | null } | undefined, logs: LogRow[]): ApiReceipt {
+/**
+ * The token contract info of a token transaction: the contract's name, symbol and decimals, with
+ * rank, stablecoin and verified flags, description and links from its coin config when it has one.
+ */
+export function toReceipt(tx: TransactionRow, block: { hash: string; base_fee: string | null } | undefined, logs: LogRow[], coin: CoinConfigRow | null = null, parserConfigs: unknown[] = []): ApiReceipt {
   const baseFee = block?.base_fee ?? null;
   const input = tx.input;
   return {
@@ -56,6 +61,12 @@ export function toReceipt(tx: TransactionRow, block: { hash: string; base_fee: s
             amount: tx.token_amount,
             from: tx.token_from,
             to: tx.token_to,
+            market_cap_rank: coin?.market_cap_rank ?? null,
+            is_stablecoin: coin?.is_stablecoin ?? null,
+            is_verified: coin?.is_verified ?? null,
+            description: coin?.description ?? null,
+            website_url: coin?.website_url ?? null,
+            explorer_url: coin?.explorer_url ?? null,
           },
     logs_data: logs.map((l) => ({
       log_index: l.log_index,
@@ -63,6 +74,6 @@ export function toReceipt(tx: TransactionRow, block: { hash: string; base_fee: s
       topics: [l.topic0, l.topic1, l.topic2, l.topic3].filter((t): t is string => t !== null),
       data: l.data,
     })),
-    parser_configs: [],
+    parser_configs: parserConfigs,
   };
 }

@@ -16,7 +16,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RequireAuth } from './pages/RequireAuth';
 import { RouteError } from './pages/RouteError';
-import { BLOCK_DETAIL_SCREENS, HOME_SCREENS, page, TRANSACTION_SCREENS } from './screens';
+import { ADDRESSES_SCREENS, BLOCK_DETAIL_SCREENS, HOME_SCREENS, page, TRANSACTION_SCREENS } from './screens';
 import { Shell } from './shell/Shell';
 
 const blocks = page(() => import('../features/blocks/BlockListPage'), (m) => m.BlockListPage);
@@ -56,7 +56,13 @@ function chainRoutes(chain: ChainId): RouteObject {
     },
   ];
   if (screens.transaction) children.push({ path: 'transactions/:txid', lazy: TRANSACTION_SCREENS[screens.transaction] });
-  if (hasSection(chain, 'addresses')) children.push(placeholder('addresses', 'page.addresses'), placeholder('addresses/:address', 'page.addressDetail'));
+  if (hasSection(chain, 'addresses')) {
+    const screen = screens.addresses ? ADDRESSES_SCREENS[screens.addresses] : null;
+    children.push(
+      screen ? { path: 'addresses', lazy: screen.list } : placeholder('addresses', 'page.addresses'),
+      screen ? { path: 'addresses/:address', lazy: screen.detail } : placeholder('addresses/:address', 'page.addressDetail'),
+    );
+  }
   if (hasSection(chain, 'settings')) children.push(placeholder('settings', 'page.settings'));
   if (hasSection(chain, 'programs')) children.push(placeholder('programs', 'page.programs'));
   return { path: chain, children };

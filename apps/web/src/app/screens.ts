@@ -2,7 +2,7 @@
  * Screen id (chains/family-views.ts) → its lazy-loaded page. The route table asks the chain's
  * registry entry which screen serves a route, then takes the page from here: no family tests.
  */
-import type { BlockDetailScreen, HomeScreen, TransactionScreen } from '../chains/family-views';
+import type { AddressesScreen, BlockDetailScreen, HomeScreen, TransactionScreen } from '../chains/family-views';
 
 type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 
@@ -26,4 +26,12 @@ export const BLOCK_DETAIL_SCREENS: Readonly<Record<BlockDetailScreen, LazyPage>>
 export const TRANSACTION_SCREENS: Readonly<Record<TransactionScreen, LazyPage>> = {
   btcTransaction: page(() => import('../features/btc-transaction/BtcTransactionPage'), (m) => m.BtcTransactionPage),
   solTransaction: page(() => import('../features/sol-transaction/SolTransactionPage'), (m) => m.SolTransactionPage),
+};
+
+/** the address list and one address's page */
+export const ADDRESSES_SCREENS: Readonly<Record<AddressesScreen, { list: LazyPage; detail: LazyPage }>> = {
+  contracts: {
+    list: page(() => import('../features/contracts/ContractListPage'), (m) => m.ContractListPage),
+    detail: page(() => import('../features/contracts/ContractDetailPage'), (m) => m.ContractDetailPage),
+  },
 };

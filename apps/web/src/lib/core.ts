@@ -11,3 +11,6 @@ export type { LiveCategory, LiveMessage } from '../../../../packages/core/src/li
 /** The API's wire shapes as types only: zod stays out of the bundle. */
 export type * from '../../../../packages/core/src/wire';
 export { ADDRESS_TYPES } from '../../../../packages/core/src/wire/address-types';
+export * from '../../../../packages/core/src/console-constants';
+export { mayWriteContracts, CONTRACTS_WRITE, type ContractWriter, type ContractWriteAction } from '../../../../packages/core/src/contract-policy';
+export type { ParserConfigInput, ParserConfig } from '../../../../packages/core/src/parser-config';

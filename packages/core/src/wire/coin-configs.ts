@@ -6,9 +6,7 @@ import { z } from 'zod';
 import { checkAddress } from '../address-format';
 import { ContractChainSchema, HttpUrlSchema } from './contracts';
 
-export const COIN_TYPES = [0, 1, 2, 3, 4] as const;
-/** 0 native, 1 ERC-20, 2 ERC-223, 3 ERC-721, 4 ERC-1155 */
-export const COIN_TYPE_NAMES: Readonly<Record<number, string>> = { 0: 'native', 1: 'ERC-20', 2: 'ERC-223', 3: 'ERC-721', 4: 'ERC-1155' };
+export { COIN_TYPES, COIN_TYPE_NAMES } from '../console-constants';
 
 const NAME_MAX = 100;
 const TEXT_MAX = 2000;
@@ -31,7 +29,7 @@ export const SaveCoinConfigBodySchema = z
     status: z.union([z.literal(0), z.literal(1)], { error: '状态只能是 1（启用）或 0（停用）' }).default(1),
     logo_url: optionalUrl,
     is_verified: z.boolean().default(false),
-    market_cap_rank: z.union([z.coerce.number({ error: '市值排名必须是非负整数' }).int('市值排名必须是非负整数').min(0, '市值排名必须是非负整数').max(1e9, '市值排名必须是非负整数'), z.null()]).optional().transform((v) => v ?? null),
+    market_cap_rank: z.union([z.null(), z.coerce.number({ error: '市值排名必须是非负整数' }).int('市值排名必须是非负整数').min(0, '市值排名必须是非负整数').max(1e9, '市值排名必须是非负整数')]).optional().transform((v) => v ?? null),
     is_stablecoin: z.boolean().default(false),
     website_url: optionalUrl,
     explorer_url: optionalUrl,

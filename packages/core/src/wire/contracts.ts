@@ -9,15 +9,14 @@ import { z } from 'zod';
 import { checkAddress } from '../address-format';
 import { CHAIN_IDS, CHAINS, type ChainId } from '../chains';
 import { normalizeHash } from '../hash-format';
+import { CONTRACT_TYPES, logoProblem } from '../console-constants';
 
-export const CONTRACT_TYPES = ['ERC20', 'ERC721', 'ERC1155', 'DEFI', 'DEX', 'LENDING', 'OTHER'] as const;
-export type ContractType = (typeof CONTRACT_TYPES)[number];
+export { CONTRACT_TYPES, LOGO_MAX_BYTES, logoProblem, type ContractType } from '../console-constants';
+
 
 /** chains with a contracts console (the registry's contractWrites) */
 export const CONTRACT_CHAINS = CHAIN_IDS.filter((c) => CHAINS[c].contractWrites !== undefined) as ChainId[];
 
-/** decoded bytes of a logo */
-export const LOGO_MAX_BYTES = 256 * 1024;
 const NAME_MAX = 100;
 const TEXT_MAX = 2000;
 const LIST_MAX = 200;
@@ -103,38 +102,6 @@ const MetadataSchema = z
     return out;
   });
 
-const LOGO_TYPES: Record<string, (b: Uint8Array) => boolean> = {
-  'image/png': (b) => b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a,
-  'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/gif': (b) => b.length > 6 && b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 && (b[4] === 0x37 || b[4] === 0x39) && b[5] === 0x61,
-  'image/webp': (b) => b.length > 12 && String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
-};
-const DATA_URL = /^data:(image\/(?:png|jpeg|gif|webp));base64,([A-Za-z0-9+/]+={0,2})$/;
-
-function base64Bytes(b64: string): Uint8Array | null {
-  if (b64.length % 4 !== 0) return null;
-  try {
-    const bin = atob(b64);
-    const out = new Uint8Array(bin.length);
-    for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-    return out;
-  } catch {
-    return null;
-  }
-}
-
-/** What is wrong with a logo data URL, or null when it is a PNG/JPEG/GIF/WebP under the cap whose bytes match its type. */
-export function logoProblem(value: string): string | null {
-  if (value.length > Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64) return `合约图标不能超过${LOGO_MAX_BYTES / 1024} KB`;
-  const m = DATA_URL.exec(value);
-  if (!m) return '合约图标只接受 PNG、JPEG、GIF 或 WebP 图片（base64 data URL）';
-  const bytes = base64Bytes(m[2]!);
-  if (!bytes) return '合约图标的数据不是有效的 base64';
-  if (bytes.length > LOGO_MAX_BYTES) return `合约图标不能超过${LOGO_MAX_BYTES / 1024} KB`;
-  if (!LOGO_TYPES[m[1]!]!(bytes)) return '合约图标的内容与声明的图片类型不符';
-  return null;
-}
-
 const LogoSchema = z
   .union([z.string(), z.null()])
   .optional()
@@ -172,7 +139,8 @@ export const SaveContractBodySchema = z
     verified: z.boolean().default(false),
     creator: optionalText(128, '创建者地址'),
     creation_tx: optionalText(128, '创建交易'),
-    creation_block: z.union([intFrom(0, Number.MAX_SAFE_INTEGER, '创建区块必须是非负整数'), z.null()]).optional().transform((v) => v ?? null),
+    // null first: z.coerce would turn null into 0
+    creation_block: z.union([z.null(), intFrom(0, Number.MAX_SAFE_INTEGER, '创建区块必须是非负整数')]).optional().transform((v) => v ?? null),
     contract_logo: LogoSchema,
   })
   .transform((body, ctx) => {

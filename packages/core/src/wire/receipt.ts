@@ -17,6 +17,13 @@ export const ReceiptTokenSchema = z.object({
   amount: z.string().nullable(),
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /** from the token's coin config (spec part 2 §2.3 token contract info); null when it has none */
+  market_cap_rank: z.number().int().nullable(),
+  is_stablecoin: z.boolean().nullable(),
+  is_verified: z.boolean().nullable(),
+  description: z.string().nullable(),
+  website_url: z.string().nullable(),
+  explorer_url: z.string().nullable(),
 });
 export type ReceiptToken = z.infer<typeof ReceiptTokenSchema>;
 
@@ -49,7 +56,7 @@ export const ReceiptSchema = z.object({
   function_selector: z.string().nullable(),
   token: ReceiptTokenSchema.nullable(),
   logs_data: z.array(ReceiptLogSchema),
-  parser_configs: z.array(z.unknown()),
+  parser_configs: z.array(z.unknown()).describe('the active parser configs of the contract called'),
 });
 export type ApiReceipt = z.infer<typeof ReceiptSchema>;
 

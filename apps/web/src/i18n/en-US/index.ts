@@ -17,6 +17,7 @@ import { profile } from './profile';
 import { apiKeys } from './api-keys';
 import { btc } from './btc';
 import { sol } from './sol';
+import { contracts } from './contracts';
 
 export const enUS: Catalog = {
   ...common,
@@ -33,4 +34,5 @@ export const enUS: Catalog = {
   ...apiKeys,
   ...btc,
   ...sol,
+  ...contracts,
 };

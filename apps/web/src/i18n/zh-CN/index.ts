@@ -16,6 +16,7 @@ import { profile } from './profile';
 import { apiKeys } from './api-keys';
 import { btc } from './btc';
 import { sol } from './sol';
+import { contracts } from './contracts';
 
 export const zhCN = {
   ...common,
@@ -32,6 +33,7 @@ export const zhCN = {
   ...apiKeys,
   ...btc,
   ...sol,
+  ...contracts,
 };
 
 export type MessageKey = keyof typeof zhCN;

@@ -8,6 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, u
 import { postLogin, type LoginResult } from './login';
 import { fetchPermissionTypes } from './permissions';
 import { isAdministrator, useProfile } from './profile';
+import type { ContractWriter } from '../core';
 import { unauthorizedBus } from '../notify';
 import { clearSession, getStoredUser, getToken, onSessionChange, saveSession, savePermissionTypes, type SessionUser } from '../session';
 
@@ -16,6 +17,8 @@ export interface AuthApi {
   token: string | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /** the profile's role and permissions (contract writes: mayWriteContracts); null for guests and until the profile loads */
+  writer: ContractWriter | null;
   login(username: string, password: string): Promise<LoginResult>;
   logout(): void;
   openLogin(): void;
@@ -79,13 +82,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       token: signedIn ? session.token : null,
       isAuthenticated: signedIn,
       isAdmin: signedIn && isAdministrator(profile.data?.role),
+      writer: signedIn && profile.data ? { role: isAdministrator(profile.data.role) ? 'administrator' : 'user', permissions: profile.data.permissions ?? [] } : null,
       login,
       logout,
       openLogin,
       closeLogin,
       loginOpen,
     }),
-    [signedIn, session, profile.data?.role, login, logout, openLogin, closeLogin, loginOpen],
+    [signedIn, session, profile.data, login, logout, openLogin, closeLogin, loginOpen],
   );
 
   return (

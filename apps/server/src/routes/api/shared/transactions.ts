@@ -54,8 +54,13 @@ export async function transactionByHash(repos: Repositories, chain: ChainId, has
 export async function transactionReceipt(repos: Repositories, chain: ChainId, hash: string) {
   const tx = await repos.transactions.byHash([chain], hash);
   if (!tx) throw notFound(TX_NOT_FOUND);
-  const [block, logs] = await Promise.all([repos.blocks.byHeight(chain, tx.block_height), repos.transactions.logs(chain, tx.block_height, tx.tx_index)]);
-  return toReceipt(tx, block, logs);
+  const [block, logs, coin, parsers] = await Promise.all([
+    repos.blocks.byHeight(chain, tx.block_height),
+    repos.transactions.logs(chain, tx.block_height, tx.tx_index),
+    tx.token_address === null ? undefined : repos.coinConfigs.byAddress(chain, tx.token_address),
+    tx.to_addr === null ? [] : repos.parserConfigs.ofContract(chain, tx.to_addr),
+  ]);
+  return toReceipt(tx, block, logs, coin ?? null, parsers.filter((p) => p.is_active));
 }
 
 /**

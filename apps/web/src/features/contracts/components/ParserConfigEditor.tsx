@@ -1,0 +1,110 @@
+/**
+ * One parser config in the coin info form (spec part 2 §3 Parser config): the call side (function
+ * signature — a selector or a signature such as transfer(address,uint256) —, its parameters and
+ * rules), the log side (event signature, log parameters by topic_index / data_index, log rules),
+ * display formats, active flag, priority and parse type. A new parameter is uint256, offset 0,
+ * length 32. The server's reason for refusing the config shows at the top.
+ */
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useT, type MessageKey } from '../../../i18n';
+import { LOGS_PARSER_TYPES } from '../../../lib/core';
+import { INPUT_RULES, LOG_RULES } from '../parser-draft';
+import type { CoinInfoValues } from './CoinInfoForm';
+import { ParamRows } from './ParamRows';
+
+type Form = UseFormReturn<CoinInfoValues>;
+type TextField = 'function_signature' | 'function_name' | 'function_description' | 'display_format' | 'priority' | 'event_signature' | 'event_name' | 'event_description' | 'logs_display_format';
+
+function TextInput({ form, index, name, label, mono, wide }: { form: Form; index: number; name: TextField; label: MessageKey; mono?: boolean; wide?: boolean }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className={wide ? 'field field-wide' : 'field'}>
+      <label className="field-label" htmlFor={id}>
+        {t(label)}
+      </label>
+      <input id={id} className={mono ? 'mono' : undefined} maxLength={1000} autoComplete="off" spellCheck={false} {...form.register(`parsers.${index}.${name}`)} />
+    </div>
+  );
+}
+
+function Rules({ form, index, side, keys }: { form: Form; index: number; side: 'parser_rules' | 'logs_parser_rules'; keys: readonly string[] }) {
+  const id = useId();
+  return (
+    <div className="rules-grid">
+      {keys.map((k) => (
+        <div className="field" key={k}>
+          <label className="field-label mono" htmlFor={`${id}-${k}`}>
+            {k}
+          </label>
+          <input id={`${id}-${k}`} maxLength={100} placeholder={k === 'amount_unit' ? 'wei / gwei / ether / 0–36' : undefined} {...form.register(`parsers.${index}.${side}.${k}` as `parsers.${number}.parser_rules.extract_amount`)} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ParserConfigEditor({ form, index, error, onRemove }: { form: Form; index: number; error?: string; onRemove?(): void }) {
+  const t = useT();
+  const id = useId();
+  const draftId = form.watch(`parsers.${index}.id`);
+  return (
+    <fieldset className="parser-editor" data-testid="parser-editor">
+      <legend>
+        {draftId === null ? t('contracts.parser.new') : `#${draftId}`}
+        {onRemove && (
+          <button type="button" className="btn btn-small" onClick={onRemove}>
+            {t('contracts.parser.remove')}
+          </button>
+        )}
+      </legend>
+      {error && (
+        <p className="form-error" role="alert" data-testid="parser-error">
+          {t('contracts.parser.failed', { message: error })}
+        </p>
+      )}
+      <div className="form-grid">
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-active`}>
+            {t('contracts.parser.isActive')}
+          </label>
+          <input id={`${id}-active`} type="checkbox" {...form.register(`parsers.${index}.is_active`)} />
+        </div>
+        <TextInput form={form} index={index} name="priority" label="contracts.parser.priority" />
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-type`}>
+            {t('contracts.parser.logsParserType')}
+          </label>
+          <select id={`${id}-type`} {...form.register(`parsers.${index}.logs_parser_type`)}>
+            {LOGS_PARSER_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <h4>{t('contracts.parser.functionSignature')}</h4>
+      <div className="form-grid">
+        <TextInput form={form} index={index} name="function_signature" label="contracts.parser.functionSignature" mono />
+        <TextInput form={form} index={index} name="function_name" label="contracts.parser.functionName" />
+        <TextInput form={form} index={index} name="function_description" label="contracts.parser.functionDescription" />
+        <TextInput form={form} index={index} name="display_format" label="contracts.parser.displayFormat" />
+      </div>
+      <ParamRows form={form} index={index} side="param_config" />
+      <h5>{t('contracts.parser.rules')}</h5>
+      <Rules form={form} index={index} side="parser_rules" keys={INPUT_RULES} />
+      <h4>{t('contracts.parser.eventSignature')}</h4>
+      <div className="form-grid">
+        <TextInput form={form} index={index} name="event_signature" label="contracts.parser.eventSignature" mono />
+        <TextInput form={form} index={index} name="event_name" label="contracts.parser.eventName" />
+        <TextInput form={form} index={index} name="event_description" label="contracts.parser.eventDescription" />
+        <TextInput form={form} index={index} name="logs_display_format" label="contracts.parser.logsDisplayFormat" />
+      </div>
+      <ParamRows form={form} index={index} side="logs_param_config" />
+      <h5>{t('contracts.parser.logRules')}</h5>
+      <Rules form={form} index={index} side="logs_parser_rules" keys={LOG_RULES} />
+    </fieldset>
+  );
+}
