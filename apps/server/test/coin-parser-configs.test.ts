@@ -101,6 +101,25 @@ describe.each(TEST_ENGINES)('coin and parser configs API on %s', (engine) => {
     expect((await v1(admin, 'POST', '/parser-configs', { ...transferConfig, chain_name: 'sol' })).body.message).toMatch(/^chain_name: /);
   });
 
+  it('generates a config from a pasted ABI fragment or signature without saving it; a bad fragment is a 400', async () => {
+    const before = (await v1<Json>(user, 'GET', `/coin-configs/address/${USDT}?chain=eth`)).body.data.parser_configs.length;
+    const event = await v1<Json>(user, 'POST', '/parser-configs/from-abi', { fragment: 'event Transfer(address indexed from, address indexed to, uint256 value)', contract_address: USDT });
+    expect(event.status).toBe(200);
+    expect(event.body.data).toMatchObject({
+      contract_address: USDT,
+      event_signature: '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+      logs_parser_type: 'event_log',
+      logs_param_config: [expect.objectContaining({ name: 'from', topic_index: 1 }), expect.objectContaining({ name: 'to', topic_index: 2 }), expect.objectContaining({ name: 'value', data_index: 0 })],
+      logs_parser_rules: { extract_from_address: 'from', extract_to_address: 'to', extract_amount: 'value' },
+    });
+    const fn = await v1<Json>(user, 'POST', '/parser-configs/from-abi', { fragment: JSON.stringify({ type: 'function', name: 'transfer', inputs: [{ name: 'to', type: 'address' }, { name: 'amount', type: 'uint256' }] }), contract_address: USDT });
+    expect(fn.body.data).toMatchObject({ function_signature: '0xa9059cbb', parser_rules: { extract_to_address: 'to', extract_amount: 'amount' } });
+    for (const fragment of ['', 'not an abi', '{"type":"constructor","inputs":[]}', '[1,2]'])
+      expect((await v1<Json>(user, 'POST', '/parser-configs/from-abi', { fragment, contract_address: USDT })).body.message, fragment).toMatch(/^fragment: /);
+    expect((await v1<Json>(undefined, 'POST', '/parser-configs/from-abi', { fragment: 'transfer(address,uint256)', contract_address: USDT })).status).toBe(401);
+    expect((await v1<Json>(user, 'GET', `/coin-configs/address/${USDT}?chain=eth`)).body.data.parser_configs).toHaveLength(before);
+  });
+
   it('refuses bad coin configs naming the field', async () => {
     const base = { contract_addr: USDT, chain_name: 'eth', name: 'T', symbol: 'T' };
     const cases: [Json, RegExp][] = [

@@ -70,7 +70,7 @@ describe.each(TEST_ENGINES)('token metadata in API answers, %s', (engine) => {
   });
 
   const receipt = () =>
-    call<{ token: Record<string, unknown> | null }>(
+    call<{ token: Record<string, unknown> | null; parser_configs: unknown[] }>(
       s.url,
       `/api/v1/transactions/receipt/${transferHash}/eth`,
       { token },

@@ -314,4 +314,21 @@ describe('coin info and parser configs', () => {
     const parsed = (await get(`/api/v1/transactions/parsed/${fresh.hash}?chain=eth`, adminToken)).data as any[];
     expect(parsed.find((p) => p.config_id === mine.id)?.amount_wei).toBe((BigInt(fresh.token_amount) * 10n ** 18n).toString());
   }, 180_000);
+
+  it('generates a config from a pasted signature into the editor, unsaved until the save', async () => {
+    const page = await openCoinInfo();
+    const form = page.getByTestId('coin-info-form');
+    const before = await form.getByTestId('parser-editor').count();
+    await form.getByTestId('abi-import').getByRole('textbox').fill('function approve(address spender, uint256 amount)');
+    await form.getByTestId('abi-generate').click();
+    await waitUntil('the generated config', async () => ((await form.getByTestId('parser-editor').count()) === before + 1 ? true : undefined), 10_000, 100);
+    const generated = form.getByTestId('parser-editor').last();
+    expect(await generated.locator('legend').innerText()).toContain('新解析配置');
+    expect(await generated.getByLabel('函数签名', { exact: true }).inputValue()).toBe('0x095ea7b3');
+    expect(await generated.getByTestId('param-rows').locator('tbody tr').count()).toBe(2);
+    expect(await generated.getByTestId('param-rows').getByLabel('名称 2').inputValue()).toBe('amount');
+    await generated.getByRole('button', { name: '移除' }).click();
+    expect(await form.getByTestId('parser-editor').count()).toBe(before);
+    await page.close();
+  });
 });

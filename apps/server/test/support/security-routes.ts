@@ -146,6 +146,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/coin-configs/address/:address': { access: 'v1', scope: 'contracts:read', ok: 200, path: `/api/v1/coin-configs/address/0x${'ef'.repeat(20)}?chain=eth` },
   'GET /api/v1/coin-configs/maintenance/:chain': { access: 'v1', scope: 'contracts:read', ok: 200, path: '/api/v1/coin-configs/maintenance/bsc?_t=1' },
   'POST /api/v1/coin-configs': { access: 'v1', scope: 'contracts:write', ok: 400, body: () => ({ chain_name: 'eth' }) },
+  'POST /api/v1/parser-configs/from-abi': { access: 'v1', scope: 'contracts:write', ok: 200, body: () => ({ fragment: 'transfer(address,uint256)', contract_address: `0x${'12'.repeat(20)}` }) },
   'POST /api/v1/parser-configs': { access: 'v1', scope: 'contracts:write', ok: 400, body: () => ({ chain_name: 'eth' }) },
   'PUT /api/v1/parser-configs/:id': { access: 'v1', scope: 'contracts:write', ok: 404, path: `/api/v1/parser-configs/${UNKNOWN_CONTRACT}`, body: () => ({}) },
   // probe routes (test-only, see mountProbe)

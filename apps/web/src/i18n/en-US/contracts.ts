@@ -145,4 +145,7 @@ export const contracts: Catalog = {
   'contracts.coinForm.partial': 'Coin config saved! Parser config save failed, please retry later.',
   'contracts.coinForm.batchFailed': '{failed} parser configs failed, {saved} saved',
   'contracts.coinForm.loading': 'Reading the coin config…',
+  'contracts.abi.label': 'Generate a parser config from an ABI fragment or signature',
+  'contracts.abi.generate': 'Generate',
+  'contracts.abi.failed': 'Generation failed: {message}',
 };

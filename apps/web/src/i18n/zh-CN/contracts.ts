@@ -154,4 +154,7 @@ export const contracts = {
   'contracts.coinForm.partial': '币种配置保存成功！解析配置保存失败，请稍后重试。',
   'contracts.coinForm.batchFailed': '{failed} 个解析配置保存失败，{saved} 个已保存',
   'contracts.coinForm.loading': '正在读取币种配置…',
+  'contracts.abi.label': '从 ABI 片段或签名生成解析配置',
+  'contracts.abi.generate': '生成',
+  'contracts.abi.failed': '生成失败: {message}',
 };

@@ -30,7 +30,35 @@ function checked(body: Record<string, unknown>): { chain: ChainId; config: Parse
   return { chain: chain.data, config: ParserConfigSchema.parse(fields) };
 }
 
+const FromAbiBody = z.object({
+  fragment: z.string({ error: 'fragment: 请粘贴 ABI 片段或签名' }).trim().min(1, 'fragment: 请粘贴 ABI 片段或签名').max(20_000, 'fragment: ABI 片段不能超过20000个字符'),
+  contract_address: z.string({ error: 'contract_address: 合约地址必填' }).trim().regex(/^0x[0-9a-fA-F]{40}$/, 'contract_address: 不是有效的 EVM 合约地址'),
+});
+
 const parserConfigs: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/parser-configs/from-abi',
+    {
+      // computes only (nothing is saved): any signed-in caller may ask; an API key needs the console's write scope
+      config: { scope: 'contracts:write', role: 'user' },
+      schema: {
+        tags,
+        summary: 'A parser config generated from a pasted ABI fragment (one function or event, JSON or human-readable) or a signature; not saved',
+        body: FromAbiBody,
+        response: responses(Answer, [400, 401, 500]),
+      },
+    },
+    async (req) => {
+      const { parserConfigFromAbi, AbiFragmentError } = await import('@explorer/indexer');
+      try {
+        return ok(parserConfigFromAbi(req.body.fragment, req.body.contract_address.toLowerCase()) as Record<string, unknown>);
+      } catch (e) {
+        // the fragment is the caller's text: whatever it fails on is a bad input
+        throw badRequest(`fragment: ${e instanceof AbiFragmentError ? e.message : '无法解析 ABI 片段 (not a function or event fragment)'}`);
+      }
+    },
+  );
+
   app.post(
     '/parser-configs',
     { config: write, schema: { tags, summary: 'Create a parser config for a contract', body: Body, response: responses(Answer, [400, 401, 403, 500]) } },

@@ -6,6 +6,7 @@ import { COIN_TYPES } from '../../../lib/core';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { precisionError, rankError, requiredError, urlError, type CoinForm } from '../coin-form';
 import { newParserDraft, type ParserDraft } from '../parser-draft';
+import { AbiImport } from './AbiImport';
 import { ParserConfigEditor } from './ParserConfigEditor';
 import { YesNo } from './YesNo';
 
@@ -97,6 +98,7 @@ export function CoinInfoForm({
         <button type="button" className="btn btn-small" onClick={() => parsers.append(newParserDraft())} data-testid="parser-add">
           {t('contracts.parser.add')}
         </button>
+        <AbiImport contractAddress={initial.coin.contractAddress} onGenerated={(d) => parsers.append(d)} />
       </section>
 
       <div className="modal-actions">
