@@ -181,6 +181,21 @@ describe('adding and editing a contract as administrator', () => {
     await page.close();
   });
 
+  it('a session that ends (logout in another tab) while the add modal is open is told to log in, and nothing is saved', async () => {
+    const page = await e2e.open('/eth/addresses', { loginAs: e2e.stack.demo });
+    await page.getByTestId('contract-add').click();
+    const other = `0x${'5e'.repeat(20)}`;
+    await page.getByTestId('contract-form-modal').getByLabel('合约地址 *').fill(other);
+    const tab = await page.context().newPage();
+    await tab.goto(`${e2e.stack.baseUrl}/eth`);
+    await tab.evaluate(() => localStorage.clear());
+    await page.getByTestId('contract-add').waitFor({ state: 'detached' }); // the page saw the logout
+    await page.getByTestId('contract-form-submit').click();
+    await toast(page, '游客模式下无法添加合约，请先登录').waitFor();
+    expect((await get(`/api/v1/contracts/address/${other}?chain=eth`, adminToken)).success).toBe(false);
+    await page.close();
+  });
+
   it('edits it: the address is read-only, the new name and status are saved', async () => {
     const page = await e2e.open(`/eth/addresses?q=${address}`, { loginAs: e2e.stack.demo });
     await page.getByTestId('contract-edit').click();

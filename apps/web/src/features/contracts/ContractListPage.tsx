@@ -4,7 +4,7 @@
  * (mayWriteContracts: bsc adds for administrators, eth by the contracts:write permission) the add
  * button, edit and 维护币种信息, each opening its modal; a save reloads the list.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useChain } from '../../chains/use-chain';
 import { ErrorCard } from '../../components/ErrorCard';
@@ -45,6 +45,10 @@ export function ContractListPage() {
     setOpen(next);
   };
   const failure = list.error ? t('contracts.loadFailed', { message: apiErrorMessage(list.error) || t('common.unknownError') }) : null;
+  // spec §8: the failure is a toast; the card below keeps it on the page with a retry
+  useEffect(() => {
+    if (failure) toast.error(failure);
+  }, [failure]);
 
   return (
     <section className="page contracts-page" data-testid="contract-list-page">
