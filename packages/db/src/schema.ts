@@ -176,6 +176,13 @@ export interface SyncCheckpointsTable {
   updated_at: Timestamp;
 }
 
+/** 013: the highest height of a chain whose stored blocks were traced for contracts created inside calls */
+export interface CreationTraceCursorsTable {
+  chain: string;
+  height: number;
+  updated_at: Timestamp;
+}
+
 export interface TokenScanCursorsTable {
   chain: string;
   height: number;
@@ -291,6 +298,7 @@ export interface DB {
   chain_counters: ChainCountersTable;
   sync_checkpoints: SyncCheckpointsTable;
   token_scan_cursors: TokenScanCursorsTable;
+  creation_trace_cursors: CreationTraceCursorsTable;
   btc_transactions: BtcTransactionsTable;
   btc_outputs: BtcOutputsTable;
   btc_inputs: BtcInputsTable;

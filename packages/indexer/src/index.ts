@@ -5,6 +5,7 @@ export * from './chains/btc';
 export * from './chains/sol';
 export * from './store';
 export * from './enrich';
+export * from './trace';
 export * from './decode';
 export * from './families';
 export * from './indexer';

@@ -2,9 +2,10 @@
  * Test helper: contracts for the enricher's Anvil tests, compiled with solc next to the devnet's
  * DevToken — an MKR-style token with bytes32 name/symbol, a factory that creates DevTokens inside
  * a call (no transaction creates them, only their transfers tell of them), a contract that
- * emits ERC-20 Transfer logs without being a token, one whose supportsInterface claims every id and
- * one that implements ERC-165 alone — plus the devnet's NFTs and factory, a small deployer over viem,
- * and nodes that fail calls.
+ * emits ERC-20 Transfer logs without being a token, one whose supportsInterface claims every id,
+ * one that implements ERC-165 alone, and two that have a factory create a contract (in a call that
+ * then reverts; in a constructor) — plus the devnet's NFTs and factory, a small deployer over viem,
+ * and a node that fails every call.
  */
 import { loadContracts, devAccounts, readContractSources } from '@explorer/devnet';
 import {
@@ -52,6 +53,21 @@ contract Erc165Only {
     function supportsInterface(bytes4 id) external pure returns (bool) { return id == 0x01ffc9a7; }
 }
 
+contract CreateThenRevert {
+    function run(address factory) external {
+        (bool ok, ) = factory.call(abi.encodeWithSignature("create()"));
+        require(ok, "factory failed");
+        revert("undone");
+    }
+}
+
+contract CreatesInConstructor {
+    constructor(address factory) {
+        (bool ok, ) = factory.call(abi.encodeWithSignature("create()"));
+        require(ok, "factory failed");
+    }
+}
+
 contract TransferEmitter {
     event Transfer(address indexed from, address indexed to, uint256 value);
     function poke(address to, uint256 value) external {
@@ -74,7 +90,9 @@ export type TestContracts = Record<
   | 'TokenFactory'
   | 'TransferEmitter'
   | 'ClaimsEveryInterface'
-  | 'Erc165Only',
+  | 'Erc165Only'
+  | 'CreateThenRevert'
+  | 'CreatesInConstructor',
   TestContract
 >;
 
@@ -114,6 +132,8 @@ export async function compileTestContracts(): Promise<TestContracts> {
     TransferEmitter: unit('TransferEmitter'),
     ClaimsEveryInterface: unit('ClaimsEveryInterface'),
     Erc165Only: unit('Erc165Only'),
+    CreateThenRevert: unit('CreateThenRevert'),
+    CreatesInConstructor: unit('CreatesInConstructor'),
   };
 }
 

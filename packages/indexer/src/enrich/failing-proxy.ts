@@ -1,6 +1,7 @@
 /**
  * Test helper: a JSON-RPC proxy in front of a real node that answers the calls `fail` picks with an
- * error of its choosing (a node that lacks a method, or fails some calls) and forwards the rest.
+ * error of its choosing (a node that lacks a method, or fails some calls) or a result of its own
+ * (a node that lacks a block), and forwards the rest.
  */
 import { createServer } from 'node:http';
 
@@ -9,11 +10,11 @@ export interface ProxiedCall {
   method: string;
   params?: unknown[];
 }
-export type FailRule = (call: ProxiedCall) => { code: number; message: string } | null;
+export type FailRule = (call: ProxiedCall) => { code: number; message: string } | { result: unknown } | null;
 
 export interface FailingProxy {
   url: string;
-  /** calls answered with an error so far */
+  /** calls answered by the rule so far */
   failed(): number;
   close(): Promise<void>;
 }
@@ -32,7 +33,7 @@ export async function startFailingProxy(upstream: string, fail: FailRule): Promi
       const error = errors[i];
       if (!error) return answers.get(c.id);
       failed++;
-      return { jsonrpc: '2.0', id: c.id, error };
+      return 'result' in error ? { jsonrpc: '2.0', id: c.id, result: error.result } : { jsonrpc: '2.0', id: c.id, error };
     });
   };
   const server = createServer((req, res) => {

@@ -1,7 +1,8 @@
-/** The EVM family: JSON-RPC adapter (chains/evm, rpc/evm), the EVM tables' store (parsed results included), the token metadata enricher and the re-parse loop. */
+/** The EVM family: JSON-RPC adapter (chains/evm, rpc/evm), the EVM tables' store (parsed results included), the token metadata enricher, the creation tracer (contracts created inside calls) and the re-parse loop. */
 import { buildEvmBundle } from '../chains/evm/bundle';
 import { createTokenEnricher } from '../enrich/token-enricher';
 import { createReparseTask } from '../parse/reparse-task';
+import { createCreationTracer } from '../trace/creation-tracer';
 import { createRpcClient } from '../rpc/client';
 import { createEvmRpc } from '../rpc/evm';
 import { prepareBlock, type PreparedBlock } from '../store/evm/prepared';
@@ -28,6 +29,7 @@ export const evmFamily: ChainFamilyModule<PreparedBlock> = {
   store: { write: writePreparedBlocks, rollbackTo: rollbackEvmTo },
   background: ({ database, chain, rpcUrl, logger }) => [
     createTokenEnricher({ database, chain, rpcUrl, logger: logger.child({ task: 'tokens' }) }),
+    createCreationTracer({ database, chain, rpcUrl, logger: logger.child({ task: 'creations' }) }),
     createReparseTask({ database, chain, logger: logger.child({ task: 'reparse' }) }),
   ],
 };

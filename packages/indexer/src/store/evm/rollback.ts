@@ -11,12 +11,16 @@ export function rollbackEvmTo(trx: Kysely<DB>, chain: ChainId, height: number): 
 }
 
 /**
- * Contracts the indexer found in the removed blocks are deleted; last activity inside them is cleared. User-created rows stay, but lose
+ * Contracts the indexer found in the removed blocks are deleted (created by their transactions or,
+ * found by the creation tracer, inside their calls), and the tracer's cursor goes back to the fork
+ * point; last activity inside them is cleared. User-created rows stay, but lose
  * the creation facts that point into the removed range (height, storedTop] — the indexer stored
  * those blocks, so that is where it filled them in; a creation block beyond anything stored was
  * typed by a user and is kept.
  */
 async function rollbackContracts(trx: Kysely<DB>, chain: ChainId, height: number, storedTop: number): Promise<void> {
+  // first, so the creation tracer's write (which locks this row) never lands between the steps below
+  await trx.updateTable('creation_trace_cursors').set({ height: sql`LEAST(height, ${height}::bigint)`, updated_at: sql`now()` }).where('chain', '=', chain).execute();
   // the activity before the removed blocks is not kept: unknown until the contract is active again
   await trx.updateTable('contracts').set({ last_activity_block: null, last_activity_at: null }).where('chain', '=', chain).where('last_activity_block', '>', height).execute();
   await trx.deleteFrom('contracts').where('chain', '=', chain).where('source', '=', 'indexer').where('creation_block', '>', height).execute();

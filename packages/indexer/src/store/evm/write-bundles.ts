@@ -13,7 +13,7 @@ import { columnArraySql, insertUnnest } from '../unnest-insert';
 import { firstPerAddress } from './encode';
 import { parseBatch } from './parsed';
 import { prepareBlock, type PreparedBlock } from './prepared';
-import { BLOCKS, CONTRACTS, EVM_LOGS, TOKEN_TRANSFERS, TRANSACTIONS } from './rows';
+import { BLOCKS, CONTRACTS, EVM_LOGS, TOKEN_TRANSFERS, TRANSACTIONS, type ContractRow } from './rows';
 
 
 /** `trx` should be a transaction; a plain Kysely handle gets one opened here. */
@@ -62,12 +62,17 @@ async function markContractActivity(trx: Kysely<DB>, chain: ChainId, blocks: rea
     WHERE c.chain = ${chain} AND c.address = v.a AND (c.last_activity_block IS NULL OR c.last_activity_block < v.h)`.execute(trx);
 }
 
+async function upsertIndexedContracts(trx: Kysely<DB>, blocks: readonly PreparedBlock[]): Promise<void> {
+  await upsertContractRows(trx, blocks.flatMap((b) => b.contracts));
+}
+
 /**
  * New contracts get source 'indexer'. A row that already exists (a user's, or one indexed before)
- * keeps every field; only its empty creation facts are filled in.
+ * keeps every field; only its empty creation facts are filled in. Also the write of the creation
+ * tracer (contracts created inside calls).
  */
-async function upsertIndexedContracts(trx: Kysely<DB>, blocks: readonly PreparedBlock[]): Promise<void> {
-  const rows = firstPerAddress(blocks.flatMap((b) => b.contracts));
+export async function upsertContractRows(trx: Kysely<DB>, contracts: readonly ContractRow[]): Promise<void> {
+  const rows = firstPerAddress(contracts);
   if (rows.length === 0) return;
   const onConflict = sql`ON CONFLICT (chain, address) DO UPDATE SET
     creator = COALESCE(contracts.creator, EXCLUDED.creator),
