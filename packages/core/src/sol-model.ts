@@ -133,7 +133,7 @@ export const SOL_PROGRAMS = {
   computeBudget: 'ComputeBudget111111111111111111111111111111',
   addressLookupTable: 'AddressLookupTab1e1111111111111111111111111',
   token: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  token2022: 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PGnBqCxEjXvSgWF',
+  token2022: 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
   associatedToken: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
   memo: 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
   memoV1: 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',

@@ -14,6 +14,11 @@ describe('solana program names (spec part 2 §2.4)', () => {
     expect(solProgramName(SOL_PROGRAMS.computeBudget)).toBe('Compute Budget Program');
   });
 
+  it('every well-known program id is a valid public key (base58 of 32 bytes)', () => {
+    for (const [name, id] of Object.entries(SOL_PROGRAMS)) expect(isSolPublicKey(id), name).toBe(true);
+    expect(SOL_PROGRAMS.token2022).toBe('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb');
+  });
+
   it('an unknown valid program id is a custom program; anything else an unknown one', () => {
     const custom = 'BPFLoaderUpgradeab1e11111111111111111111111'.replace('BPFLoaderUpgradeab1e', 'CustomProgram1111111');
     expect(isSolPublicKey(custom)).toBe(true);

@@ -3,12 +3,25 @@
  * with them and the page may import the same table. Categories: system (system, vote, compute
  * budget, config, stake, address lookup table), token (SPL token, token-2022, associated token),
  * memo, defi (a few well-known protocols); any other valid program id (32–44 base58 characters
- * decoding to 32 bytes) is a 'custom program'.
+ * decoding to 32 bytes) is a 'custom program'. Given the program registry (the sol_programs rows the
+ * server keeps, sol-program-registry.ts), an active registered program is named by its row first and
+ * its category follows the row's type; the table here is the fallback.
  */
 import { base58 } from '@scure/base';
 import { SOL_PROGRAMS } from './sol-model';
 
-export type SolProgramCategory = 'system' | 'token' | 'memo' | 'defi' | 'custom' | 'unknown';
+export type SolProgramCategory = 'system' | 'token' | 'memo' | 'dex' | 'defi' | 'nft' | 'other' | 'custom' | 'unknown';
+
+/** The registry's program types (spec part 2 §2.8) and statuses. */
+export const SOL_PROGRAM_TYPES = ['system', 'token', 'dex', 'defi', 'nft', 'other'] as const;
+export type SolProgramType = (typeof SOL_PROGRAM_TYPES)[number];
+export const SOL_PROGRAM_STATUSES = ['active', 'inactive'] as const;
+export type SolProgramStatus = (typeof SOL_PROGRAM_STATUSES)[number];
+
+/** What naming needs of the registry: an active program's name and type by program id. */
+export interface SolProgramLookup {
+  get(programId: string): { name: string; type: SolProgramType } | undefined;
+}
 
 export interface SolProgramInfo {
   name: string;
@@ -47,11 +60,17 @@ export function isSolPublicKey(text: string): boolean {
   }
 }
 
-/** The program's name and category; an unknown valid id is a 'custom program'. */
-export function solProgramInfo(programId: string): SolProgramInfo {
+/**
+ * The program's name and category: the registry's active row when one is given and has the program,
+ * else the built-in table; an unknown valid id is a 'custom program'. A registered program of type
+ * 'other' keeps the table's category when the table knows it (memo).
+ */
+export function solProgramInfo(programId: string, registry?: SolProgramLookup): SolProgramInfo {
   const known = KNOWN[programId];
+  const row = registry?.get(programId);
+  if (row) return { name: row.name, category: row.type === 'other' && known ? known.category : row.type };
   if (known) return known;
   return isSolPublicKey(programId) ? { name: CUSTOM_PROGRAM, category: 'custom' } : { name: UNKNOWN_PROGRAM, category: 'unknown' };
 }
 
-export const solProgramName = (programId: string): string => solProgramInfo(programId).name;
+export const solProgramName = (programId: string, registry?: SolProgramLookup): string => solProgramInfo(programId, registry).name;

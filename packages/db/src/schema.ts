@@ -5,8 +5,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, NullableNumeric, Numeric, Timestamp } from './schema-columns';
 import type { CoinConfigsTable, ContractAuditTable, ParsedResultsTable, ParseJobsTable, ParserConfigsTable, UserGrantsTable } from './schema-console';
+import type { SolProgramsTable } from './schema-sol-programs';
 
 export type * from './schema-console';
+export type * from './schema-sol-programs';
 
 
 export interface UsersTable {
@@ -311,4 +313,5 @@ export interface DB {
   parser_configs: ParserConfigsTable;
   parsed_results: ParsedResultsTable;
   parse_jobs: ParseJobsTable;
+  sol_programs: SolProgramsTable;
 }

@@ -7,7 +7,7 @@
 import { syntheticBtcChain } from './btc-chain';
 import { SLOT, solFixture } from './sol-chain';
 
-export const SCOPES = ['blocks:read', 'transactions:read', 'contracts:read', 'addresses:read', 'stats:read', 'contracts:write'] as const;
+export const SCOPES = ['blocks:read', 'transactions:read', 'contracts:read', 'addresses:read', 'stats:read', 'contracts:write', 'programs:read', 'programs:write'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export const PASSWORD = 'matrix-pw-' + 'z9'.repeat(6);
@@ -149,6 +149,24 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/v1/parser-configs/from-abi': { access: 'v1', scope: 'contracts:write', ok: 200, body: () => ({ fragment: 'transfer(address,uint256)', contract_address: `0x${'12'.repeat(20)}` }) },
   'POST /api/v1/parser-configs': { access: 'v1', scope: 'contracts:write', ok: 400, body: () => ({ chain_name: 'eth' }) },
   'PUT /api/v1/parser-configs/:id': { access: 'v1', scope: 'contracts:write', ok: 404, path: `/api/v1/parser-configs/${UNKNOWN_CONTRACT}`, body: () => ({}) },
+  // the Solana program registry (writes: an unknown id or a body that fails validation, the same answer for every permitted caller; who may write what is sol-programs.test.ts)
+  'GET /api/no-auth/sol/programs': { access: 'public', ok: 200, path: '/api/no-auth/sol/programs?type=system' },
+  'GET /api/v1/sol/programs': { access: 'v1', scope: 'programs:read', ok: 200, path: '/api/v1/sol/programs?keyword=token' },
+  'POST /api/v1/sol/programs': { access: 'v1', scope: 'programs:write', ok: 400, body: () => ({ program_id: '', name: 'matrix', type: 'other' }) },
+  'PUT /api/v1/sol/programs/:id': {
+    access: 'v1',
+    scope: 'programs:write',
+    ok: 404,
+    path: `/api/v1/sol/programs/${UNKNOWN_CONTRACT}`,
+    body: () => ({ program_id: 'ComputeBudget111111111111111111111111111111', name: 'matrix', type: 'system' }),
+  },
+  'DELETE /api/v1/sol/programs/:id': { access: 'v1', scope: 'programs:write', ok: 404, path: `/api/v1/sol/programs/${UNKNOWN_CONTRACT}` },
+  'POST /api/v1/sol/programs/preview': {
+    access: 'v1',
+    scope: 'programs:write',
+    ok: 200,
+    body: () => ({ instruction_rules: [{ name: 'limit', match: { u8: 2 }, fields: [{ name: 'units', type: 'u32', offset: 1 }] }], sample_data: { data: '0x02a2010000', accounts: [] } }),
+  },
   // probe routes (test-only, see mountProbe)
   [`GET ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'stats:read', ok: 200 },
   [`POST ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'contracts:write', ok: 200, body: () => ({ probe: true }) },

@@ -15,5 +15,6 @@ export * from './addresses';
 export * from './personal';
 export * from './btc';
 export * from './sol';
+export * from './sol-programs';
 export * from './contracts';
 export * from './coin-configs';

@@ -116,7 +116,7 @@ export type ApiSolTransaction = z.infer<typeof SolTransactionSchema>;
 
 export const SolEventSchema = z.object({
   event_index: z.number().int(),
-  event_type: z.enum(['sol_transfer', 'spl_transfer']),
+  event_type: z.string().describe('sol_transfer, spl_transfer, or an event type of a registry event rule'),
   program_id: z.string(),
   instruction_index: z.number().int(),
   inner_index: z.number().int().nullable(),

@@ -4,10 +4,18 @@
  * Fee rewards, transactions signed by or transferring to or from the saved addresses). The detail and
  * artifacts of one transaction are the sol routes' own (routes/api/shared/sol.ts).
  */
+import type { Repositories } from '../../plugins/app';
+import type { SolTxRow } from '../../plugins/app/sol/transactions-repository';
 import type { FamilyReads } from '../family-reads';
 import { toSolBlock } from './block';
 import { buildSolHomeStats } from './home-stats';
 import { toSolTransactionSummary } from './transaction';
+
+/** list rows name programs by the registry (cached in process) */
+async function summaries(repos: Repositories, rows: SolTxRow[]) {
+  const registry = await repos.sol.programs.registry();
+  return rows.map((r) => toSolTransactionSummary(r, registry));
+}
 
 export const solReads: FamilyReads = {
   // no confirmations in the answers: a final block's answer never changes
@@ -25,10 +33,10 @@ export const solReads: FamilyReads = {
     },
   },
   transactions: {
-    list: async (repos, chain, offset, limit) => (await repos.sol.transactions.list(chain, offset, limit)).map(toSolTransactionSummary),
+    list: async (repos, chain, offset, limit) => summaries(repos, await repos.sol.transactions.list(chain, offset, limit)),
     total: (repos, chain) => repos.sol.transactions.nonVoteTotal(chain),
     ofBlock: async (repos, chain, height, offset, limit, filter) =>
-      (await repos.sol.transactions.ofBlock(chain, height, offset, limit, filter?.votes ?? true)).map(toSolTransactionSummary),
+      summaries(repos, await repos.sol.transactions.ofBlock(chain, height, offset, limit, filter?.votes ?? true)),
     countOfBlock: async (repos, chain, height, filter) => {
       const row = await repos.sol.blocks.byHeight(chain, height);
       if (!row) return undefined;
@@ -36,12 +44,12 @@ export const solReads: FamilyReads = {
     },
     byHash: async (repos, chain, signature) => {
       const row = await repos.sol.transactions.bySignature(chain, signature);
-      return row && toSolTransactionSummary(row);
+      return row && toSolTransactionSummary(row, await repos.sol.programs.registry());
     },
   },
   personal: {
     earningsByDay: (repos, chain, addresses, fromTime) => repos.personal.earningsByDay(chain, addresses, fromTime),
-    transactions: async (repos, chain, addresses, offset, limit) => (await repos.sol.personal.transactionsTouching(chain, addresses, offset, limit)).map(toSolTransactionSummary),
+    transactions: async (repos, chain, addresses, offset, limit) => summaries(repos, await repos.sol.personal.transactionsTouching(chain, addresses, offset, limit)),
     countTransactions: (repos, chain, addresses) => repos.sol.personal.countTouching(chain, addresses),
   },
   homeStats: buildSolHomeStats,

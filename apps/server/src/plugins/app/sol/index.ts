@@ -3,6 +3,7 @@ import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
 import { createSolBlocksRepository } from './blocks-repository';
 import { createSolPersonalRepository } from './personal-repository';
+import { createSolProgramsRepository } from './programs-repository';
 import { createSolStatsRepository } from './stats-repository';
 import { createSolTransactionsRepository } from './transactions-repository';
 
@@ -12,6 +13,8 @@ export function createSolRepositories(db: Kysely<DB>) {
     transactions: createSolTransactionsRepository(db),
     stats: createSolStatsRepository(db),
     personal: createSolPersonalRepository(db),
+    /** the program registry (sol_programs) and its in-process cache of the active programs */
+    programs: createSolProgramsRepository(db),
   };
 }
 

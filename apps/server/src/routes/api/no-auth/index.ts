@@ -5,12 +5,14 @@ import contracts from './contracts';
 import home from './home';
 import transactions from './transactions';
 import sol from './sol';
+import solPrograms from './sol-programs';
 
 const noAuth: FastifyPluginAsync = async (app) => {
   await app.register(blocks);
   await app.register(transactions);
   await app.register(home);
   await app.register(sol);
+  await app.register(solPrograms);
   await app.register(contracts);
 };
 

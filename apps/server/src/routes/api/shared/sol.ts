@@ -3,6 +3,8 @@
  * transactions ({ success, data: [SolTransactionSummary], meta: { total, page, page_size } }), one
  * transaction's detail (SolTransaction) by signature, tx_id or id, and its artifacts (transfer
  * events and instructions with program names). Signatures are base58 of 64 bytes, compared exactly.
+ * Program and instruction names come from the program registry at read time: a final block's answer
+ * is cached under the registry's version (final-blocks.ts).
  */
 import { isSolSignature, SolArtifactsSchema, SolTransactionSchema, SolTransactionSummarySchema } from '@explorer/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -60,13 +62,15 @@ export async function transactionDetail(app: FastifyInstance, req: FastifyReques
   const field = (['signature', 'tx_id', 'id'] as const).find((k) => query[k] !== undefined);
   if (!field) throw badRequest(SIGNATURE_REQUIRED);
   const row = await bySignature(app.repos, field, query[field]!);
-  if (await cacheIfFinal(app, req, reply, SOL_CHAIN, row.block_height, row.signature)) return null;
-  return toSolTransaction(row);
+  const registry = await app.repos.sol.programs.registry();
+  if (await cacheIfFinal(app, req, reply, SOL_CHAIN, row.block_height, row.signature, registry.version)) return null;
+  return toSolTransaction(row, registry);
 }
 
 export async function transactionArtifacts(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, id: string) {
   const row = await bySignature(app.repos, 'id', id);
-  if (await cacheIfFinal(app, req, reply, SOL_CHAIN, row.block_height, row.signature)) return null;
+  const registry = await app.repos.sol.programs.registry();
+  if (await cacheIfFinal(app, req, reply, SOL_CHAIN, row.block_height, row.signature, registry.version)) return null;
   const events = await app.repos.sol.transactions.eventsOf(SOL_CHAIN, row);
-  return toSolArtifacts(row, events);
+  return toSolArtifacts(row, events, registry);
 }

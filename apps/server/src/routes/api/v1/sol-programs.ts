@@ -1,0 +1,171 @@
+/**
+ * /api/v1/sol/programs (spec part 2 §2.8, §7 Programs): the registry's list for signed-in callers (a
+ * key needs programs:read) and its writes for any signed-in user (a key needs programs:write):
+ * create, update (the Program ID never changes), delete (a native program, is_system, only by an
+ * administrator, who alone may also clear the flag), and the rule preview (nothing saved). Every
+ * write drops the in-process registry, so the sol answers name programs and instructions by it at once.
+ */
+import {
+  applyProgramRules,
+  decodeInstructionData,
+  readSampleInstructions,
+  SaveSolProgramBodySchema,
+  SolProgramPreviewBodySchema,
+  SolProgramPreviewSchema,
+  SolProgramSchema,
+  type ApiSolProgramPreview,
+  type SaveSolProgramBody,
+} from '@explorer/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ok, responses } from '../../../envelope';
+import { badRequest, conflict, HttpError, notFound } from '../../../errors';
+import { hasRole } from '../../../plugins/app/roles';
+import type { SolProgramFields } from '../../../plugins/app/sol/programs-repository';
+import {
+  checkedRules,
+  listPrograms,
+  PROGRAM_NOT_FOUND,
+  ProgramIdPath,
+  ProgramListQuery,
+  ProgramListResponse,
+  toProgramWire,
+} from '../shared/sol-programs';
+
+const tags = ['sol programs'];
+const read = { scope: 'programs:read' } as const;
+const write = { scope: 'programs:write', role: 'user' } as const;
+
+export const PROGRAM_ID_FIXED = '程序ID不可修改';
+export const SYSTEM_PROGRAM_DELETE = '系统程序只有管理员可以删除';
+export const SYSTEM_FLAG_CLEAR = '只有管理员可以取消系统程序标志';
+
+const isAdmin = (req: FastifyRequest) => req.user !== null && hasRole(req.user.role, 'administrator');
+
+function fieldsOf(body: SaveSolProgramBody): SolProgramFields {
+  const rules = checkedRules(body);
+  return {
+    ...body,
+    instruction_rules: rules.instruction_rules,
+    event_rules: rules.event_rules,
+    sample_data: body.sample_data ?? null,
+  };
+}
+
+/** the sol answers name programs by the registry: cached sol lists go too */
+const registryChanged = (app: FastifyInstance) => app.responseCache.dropChain('sol');
+
+const solPrograms: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sol/programs',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Registered Solana programs, newest first (page_size up to 200)',
+        querystring: ProgramListQuery,
+        response: { ...responses(z.null(), [400, 401, 500]), 200: ProgramListResponse },
+      },
+    },
+    async (req) => listPrograms(app, req.query),
+  );
+
+  app.post(
+    '/sol/programs',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Register a program (rules checked; a Program ID registered already is a 409)',
+        body: SaveSolProgramBodySchema,
+        response: responses(SolProgramSchema, [400, 401, 403, 409, 500]),
+      },
+    },
+    async (req) => {
+      const row = await app.repos.sol.programs.create(fieldsOf(req.body));
+      if (!row) throw conflict(`程序ID ${req.body.program_id} 已存在`);
+      registryChanged(app);
+      return ok(toProgramWire(row), '程序已添加');
+    },
+  );
+
+  app.put(
+    '/sol/programs/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Update a program (its Program ID stays)',
+        params: ProgramIdPath,
+        body: SaveSolProgramBodySchema,
+        response: responses(SolProgramSchema, [400, 401, 403, 404, 500]),
+      },
+    },
+    async (req) => {
+      const before = await app.repos.sol.programs.byId(req.params.id);
+      if (!before) throw notFound(PROGRAM_NOT_FOUND);
+      if (req.body.program_id !== before.program_id) throw badRequest(PROGRAM_ID_FIXED);
+      if (before.is_system && !req.body.is_system && !isAdmin(req))
+        throw new HttpError(403, SYSTEM_FLAG_CLEAR);
+      const row = await app.repos.sol.programs.update(req.params.id, fieldsOf(req.body));
+      if (!row) throw notFound(PROGRAM_NOT_FOUND);
+      registryChanged(app);
+      return ok(toProgramWire(row), '程序已保存');
+    },
+  );
+
+  app.delete(
+    '/sol/programs/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Delete a program (a native one: administrators only)',
+        params: ProgramIdPath,
+        response: responses(z.null(), [400, 401, 403, 404, 500]),
+      },
+    },
+    async (req) => {
+      const row = await app.repos.sol.programs.byId(req.params.id);
+      if (!row) throw notFound(PROGRAM_NOT_FOUND);
+      if (row.is_system && !isAdmin(req)) throw new HttpError(403, SYSTEM_PROGRAM_DELETE);
+      if (!(await app.repos.sol.programs.remove(req.params.id))) throw notFound(PROGRAM_NOT_FOUND);
+      registryChanged(app);
+      return ok(null, '程序已删除');
+    },
+  );
+
+  app.post(
+    '/sol/programs/preview',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'What the rules make of sample instructions ({ data: base58 or 0x-hex, accounts } or a list); nothing is saved',
+        body: SolProgramPreviewBodySchema,
+        response: responses(SolProgramPreviewSchema, [400, 401, 403, 500]),
+      },
+    },
+    async (req) => {
+      const rules = checkedRules(req.body);
+      const sample = readSampleInstructions(req.body.sample_data);
+      if (!sample.ok) throw badRequest(sample.message);
+      const programId = req.body.program_id ?? '';
+      const out: ApiSolProgramPreview = { instructions: [], events: [] };
+      sample.list.forEach((s, index) => {
+        const r = applyProgramRules(rules, {
+          programId,
+          data: decodeInstructionData(s.data) ?? new Uint8Array(),
+          accounts: s.accounts,
+        });
+        out.instructions.push({ index, name: r.name, fields: r.fields });
+        out.events.push(...r.events);
+      });
+      return ok(out);
+    },
+  );
+};
+
+export default solPrograms;

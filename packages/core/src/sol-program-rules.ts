@@ -1,0 +1,287 @@
+/**
+ * The rule language of the Solana program registry (spec part 2 §2.8 "instruction parsing rules",
+ * "event parsing rules"): a program's `instruction_rules` name its instructions and read fields from
+ * their data; its `event_rules` turn a named instruction into events. Browser-safe (zod, @scure/base).
+ *
+ * Instruction rule — the first rule of the list whose `match` holds names the instruction:
+ *   { "name": "swap",
+ *     "match": { "discriminator": "f8c69e91e17587c8" }      hex bytes at `offset` (default 0), e.g. an
+ *            | { "u8": 12 }                                  Anchor 8-byte discriminator; or one byte; or
+ *            | { "u32le": 2, "offset": 0 },                  a little-endian u32 (system program tags)
+ *     "fields": [{ "name": "amount", "type": "u64", "offset": 8 }],   little-endian integers
+ *               (u8 u16 u32 u64 u128 i8 i16 i32 i64), bool (a byte, 0 = false), pubkey (32 bytes, base58)
+ *     "accounts": ["token_program", "authority", "whirlpool"] }       names of the instruction's accounts, in order
+ * Event rule — for every instruction the rule `instruction` named, one event:
+ *   { "instruction": "swap", "event_type": "swap",
+ *     "from": "account:authority", "to": "account:whirlpool" | "account:2" (an account by position),
+ *     "mint": "field:mint" (a pubkey field) | "const:<base58 pubkey>", "amount": "field:amount" (an integer field) }
+ * Names (rules, fields, accounts, event types) are identifiers: a letter or _, then letters, digits or
+ * _ . : - (at most 64). Every reference must name what its rule declares; checkProgramRules says which
+ * one does not, by its path (`event_rules[0].amount: …`). Applying the rules: sol-program-rules-apply.ts.
+ */
+import { z } from 'zod';
+import { isSolPublicKey } from './sol-programs';
+
+export const RULE_FIELD_SIZES = {
+  u8: 1,
+  u16: 2,
+  u32: 4,
+  u64: 8,
+  u128: 16,
+  i8: 1,
+  i16: 2,
+  i32: 4,
+  i64: 8,
+  bool: 1,
+  pubkey: 32,
+} as const;
+export type RuleFieldType = keyof typeof RULE_FIELD_SIZES;
+export const RULE_FIELD_TYPES = Object.keys(RULE_FIELD_SIZES) as RuleFieldType[];
+const INTEGER_TYPES = new Set<RuleFieldType>(['u8', 'u16', 'u32', 'u64', 'u128', 'i8', 'i16', 'i32', 'i64']);
+
+/** Instruction data of a cross-program call is at most 10 KiB: an offset past it reads nothing. */
+export const MAX_RULE_OFFSET = 10 * 1024;
+export const MAX_DISCRIMINATOR_BYTES = 32;
+export const MAX_INSTRUCTION_RULES = 64;
+export const MAX_EVENT_RULES = 64;
+export const MAX_RULE_FIELDS = 32;
+export const MAX_RULE_ACCOUNTS = 64;
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$/;
+const REF = /^(account|field|const):(.+)$/;
+
+const objectError = (what: string) => (iss: { code: string; keys?: string[] }) =>
+  iss.code === 'unrecognized_keys'
+    ? `未知的键 ${iss.keys?.join(', ')} (unknown key)`
+    : `必须是${what}对象 (must be an object)`;
+
+const identifier = z
+  .string({ error: '必须是文本 (must be text)' })
+  .regex(
+    IDENTIFIER,
+    '必须是标识符：字母或 _ 开头，只含字母、数字和 _ . : -，最多 64 个字符 (an identifier of at most 64 characters)',
+  );
+
+const offset = z
+  .number({ error: '必须是整数 (must be an integer)' })
+  .int('必须是整数 (must be an integer)')
+  .min(0, '不能为负数 (must not be negative)')
+  .max(MAX_RULE_OFFSET, `不能大于 ${MAX_RULE_OFFSET} (at most ${MAX_RULE_OFFSET})`);
+
+const hexBytes = z
+  .string({ error: '必须是十六进制文本 (must be hex text)' })
+  .transform((v) => v.trim().replace(/^0x/i, '').toLowerCase())
+  .refine((v) => /^([0-9a-f]{2})+$/.test(v), '必须是偶数位的十六进制字节 (hex bytes, two digits each)')
+  .refine(
+    (v) => v.length <= MAX_DISCRIMINATOR_BYTES * 2,
+    `最多 ${MAX_DISCRIMINATOR_BYTES} 个字节 (at most ${MAX_DISCRIMINATOR_BYTES} bytes)`,
+  );
+
+const uint = (max: number) =>
+  z
+    .number({ error: '必须是整数 (must be an integer)' })
+    .int('必须是整数 (must be an integer)')
+    .min(0, '不能为负数 (must not be negative)')
+    .max(max, `不能大于 ${max} (at most ${max})`);
+
+const MATCH_KINDS = ['discriminator', 'u8', 'u32le'] as const;
+
+export const RuleMatchSchema = z
+  .strictObject(
+    {
+      discriminator: hexBytes.optional(),
+      u8: uint(0xff).optional(),
+      u32le: uint(0xffff_ffff).optional(),
+      offset: offset.optional(),
+    },
+    { error: objectError('匹配条件') },
+  )
+  .superRefine((m, ctx) => {
+    if (MATCH_KINDS.filter((k) => m[k] !== undefined).length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: '必须恰好给出 discriminator、u8、u32le 之一 (exactly one of discriminator, u8, u32le)',
+      });
+    }
+  });
+export type RuleMatch = z.infer<typeof RuleMatchSchema>;
+
+export const RuleFieldSchema = z.strictObject(
+  {
+    name: identifier,
+    type: z.enum(RULE_FIELD_TYPES as [RuleFieldType, ...RuleFieldType[]], {
+      error: `未知的字段类型，应为 ${RULE_FIELD_TYPES.join('、')} 之一 (unknown type)`,
+    }),
+    offset,
+  },
+  { error: objectError('字段') },
+);
+export type RuleField = z.infer<typeof RuleFieldSchema>;
+
+export const InstructionRuleSchema = z.strictObject(
+  {
+    name: identifier,
+    match: RuleMatchSchema,
+    fields: z
+      .array(RuleFieldSchema, { error: '必须是字段列表 (must be a list)' })
+      .max(MAX_RULE_FIELDS, `最多 ${MAX_RULE_FIELDS} 个字段 (at most ${MAX_RULE_FIELDS})`)
+      .default([]),
+    accounts: z
+      .array(identifier, { error: '必须是账户名列表 (must be a list of names)' })
+      .max(MAX_RULE_ACCOUNTS, `最多 ${MAX_RULE_ACCOUNTS} 个账户 (at most ${MAX_RULE_ACCOUNTS})`)
+      .default([]),
+  },
+  { error: objectError('指令规则') },
+);
+export type InstructionRule = z.infer<typeof InstructionRuleSchema>;
+
+const ref = z
+  .string({ error: '必须是引用文本 (must be a reference)' })
+  .regex(REF, '必须是 account:<名称或序号>、field:<字段名> 或 const:<值> (account:…, field:… or const:…)')
+  .max(128, '最多 128 个字符 (at most 128 characters)');
+
+export const EventRuleSchema = z.strictObject(
+  {
+    instruction: identifier,
+    event_type: identifier,
+    from: ref.optional(),
+    to: ref.optional(),
+    mint: ref.optional(),
+    amount: ref.optional(),
+  },
+  { error: objectError('事件规则') },
+);
+export type EventRule = z.infer<typeof EventRuleSchema>;
+
+export type RuleRefTarget = 'from' | 'to' | 'mint' | 'amount';
+export type ParsedRef =
+  | { kind: 'account'; name: string; index: number | null }
+  | { kind: 'field'; name: string }
+  | { kind: 'const'; value: string };
+
+export function parseRuleRef(text: string): ParsedRef | null {
+  const m = REF.exec(text);
+  if (!m) return null;
+  const [, kind, value] = m as unknown as [string, 'account' | 'field' | 'const', string];
+  if (kind === 'account') return { kind, name: value, index: /^\d{1,3}$/.test(value) ? Number(value) : null };
+  return kind === 'field' ? { kind, name: value } : { kind, value };
+}
+
+/** Why a reference cannot be resolved against its instruction rule, or null. */
+function refProblem(target: RuleRefTarget, text: string, rule: InstructionRule): string | null {
+  const r = parseRuleRef(text);
+  if (!r) return '必须是 account:<名称或序号>、field:<字段名> 或 const:<值> (account:…, field:… or const:…)';
+  const isAmount = target === 'amount';
+  if (r.kind === 'account') {
+    if (isAmount) return '金额必须引用整数字段或常量 (amount must be an integer field or a constant)';
+    if (r.index !== null) return r.index < 256 ? null : '账户序号必须小于 256 (account index below 256)';
+    return rule.accounts.includes(r.name)
+      ? null
+      : `指令规则 ${rule.name} 没有名为 ${r.name} 的账户 (no such account)`;
+  }
+  if (r.kind === 'field') {
+    const field = rule.fields.find((f) => f.name === r.name);
+    if (!field) return `指令规则 ${rule.name} 没有名为 ${r.name} 的字段 (no such field)`;
+    if (isAmount && !INTEGER_TYPES.has(field.type))
+      return `字段 ${r.name} 不是整数类型 (amount must be an integer field)`;
+    if (!isAmount && field.type !== 'pubkey')
+      return `字段 ${r.name} 不是 pubkey 类型 (an address must be a pubkey field)`;
+    return null;
+  }
+  if (isAmount)
+    return /^-?\d{1,40}$/.test(r.value) ? null : '常量金额必须是整数 (a constant amount is an integer)';
+  return isSolPublicKey(r.value)
+    ? null
+    : '常量地址必须是 base58 编码的 32 字节公钥 (a constant address is a base58 public key)';
+}
+
+const rulesList = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z
+    .array(item, { error: `必须是${what}列表 (must be a list)` })
+    .max(max, `最多 ${max} 条${what} (at most ${max})`)
+    .nullish()
+    .transform((v) => v ?? []);
+
+const RulesListsSchema = z.object({
+  instruction_rules: rulesList(InstructionRuleSchema, MAX_INSTRUCTION_RULES, '指令规则'),
+  event_rules: rulesList(EventRuleSchema, MAX_EVENT_RULES, '事件规则'),
+});
+type RulesLists = z.infer<typeof RulesListsSchema>;
+
+/** the checks across rules, on lists each of whose rules passed its schema */
+function crossCheck({ instruction_rules, event_rules }: RulesLists, ctx: z.RefinementCtx): void {
+  const byName = new Map<string, InstructionRule>();
+  const dup = (list: string[]) => list.findIndex((n, j) => list.indexOf(n) !== j);
+  instruction_rules.forEach((rule, i) => {
+    if (byName.has(rule.name))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['instruction_rules', i, 'name'],
+        message: `指令名 ${rule.name} 重复 (duplicate name)`,
+      });
+    byName.set(rule.name, rule);
+    const f = dup(rule.fields.map((x) => x.name));
+    if (f >= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['instruction_rules', i, 'fields', f, 'name'],
+        message: '字段名重复 (duplicate field name)',
+      });
+    const a = dup(rule.accounts);
+    if (a >= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['instruction_rules', i, 'accounts', a],
+        message: '账户名重复 (duplicate account name)',
+      });
+  });
+  event_rules.forEach((event, i) => {
+    const rule = byName.get(event.instruction);
+    if (!rule) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['event_rules', i, 'instruction'],
+        message: `没有名为 ${event.instruction} 的指令规则 (no such instruction rule)`,
+      });
+      return;
+    }
+    for (const target of ['from', 'to', 'mint', 'amount'] as const) {
+      const text = event[target];
+      const problem = text === undefined ? null : refProblem(target, text, rule);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['event_rules', i, target], message: problem });
+    }
+  });
+}
+
+/**
+ * Both lists of a program, checked together: each rule by its schema, then (only when all pass) the
+ * names unique and every event rule's references resolvable.
+ */
+export const ProgramRulesSchema = RulesListsSchema.pipe(z.custom<RulesLists>().superRefine(crossCheck));
+export type ProgramRules = z.infer<typeof ProgramRulesSchema>;
+
+/** `instruction_rules[0].fields[1].type` */
+export function rulePath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (out, p) => (typeof p === 'number' ? `${out}[${p}]` : out === '' ? String(p) : `${out}.${String(p)}`),
+    '',
+  );
+}
+
+export type ProgramRulesCheck =
+  { ok: true; rules: ProgramRules } | { ok: false; path: string; message: string };
+
+/** The rules checked, or the first problem as `path: reason` (e.g. `event_rules[0].amount: …`). */
+export function checkProgramRules(input: {
+  instruction_rules?: unknown;
+  event_rules?: unknown;
+}): ProgramRulesCheck {
+  const parsed = ProgramRulesSchema.safeParse({
+    instruction_rules: input.instruction_rules,
+    event_rules: input.event_rules,
+  });
+  if (parsed.success) return { ok: true, rules: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const path = rulePath(issue.path);
+  return { ok: false, path, message: `${path}: ${issue.message}` };
+}
