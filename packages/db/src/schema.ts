@@ -6,9 +6,11 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Json, NullableNumeric, Numeric, Timestamp } from './schema-columns';
 import type { CoinConfigsTable, ContractAuditTable, ParsedResultsTable, ParseJobsTable, ParserConfigsTable, UserGrantsTable } from './schema-console';
 import type { SolProgramsTable } from './schema-sol-programs';
+import type { SolMintChangesTable } from './schema-sol-mints';
 
 export type * from './schema-console';
 export type * from './schema-sol-programs';
+export type * from './schema-sol-mints';
 
 
 export interface UsersTable {
@@ -161,6 +163,9 @@ export interface ContractsTable {
   /** 010: the last block with a transaction to the contract or a log it emitted, and its time */
   last_activity_block: number | null;
   last_activity_at: number | null;
+  /** 015: a sol mint's authorities (null: none, or not known to the indexer) */
+  mint_authority: string | null;
+  freeze_authority: string | null;
 }
 
 export interface ChainCountersTable {
@@ -314,4 +319,5 @@ export interface DB {
   parsed_results: ParsedResultsTable;
   parse_jobs: ParseJobsTable;
   sol_programs: SolProgramsTable;
+  sol_mint_changes: SolMintChangesTable;
 }

@@ -19,6 +19,8 @@ export const OUTSIDE_PROBE = '/api/security-probe/admin';
 const UNKNOWN_ID = 2147483000;
 /** contract ids are checked against 1e9 */
 const UNKNOWN_CONTRACT = 999_999_999;
+/** a valid Solana key no mint has */
+const UNKNOWN_MINT = 'So1MintAddressNobodyHas11111111111111111111';
 
 // the seeded mainnet block (shared/chaindata/ethereum)
 const HEIGHT = 1755635;
@@ -129,6 +131,13 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/sol/blocks/:slot/transactions': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/blocks/${SOL_SLOT}/transactions?vote=false` },
   'GET /api/v1/sol/tx/detail': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/detail?signature=${SOL_SIGNATURE}` },
   'GET /api/v1/sol/tx/:id/artifacts': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/${SOL_SIGNATURE}/artifacts` },
+  // sol mint addresses (writes: a body that fails validation or an unknown address, the same answer for every permitted caller; who may write what is sol-mints.test.ts)
+  'GET /api/no-auth/sol/mints': { access: 'public', ok: 200, path: '/api/no-auth/sol/mints?contractType=spl&status=1' },
+  'GET /api/no-auth/sol/mints/:address': { access: 'public', ok: 404, path: `/api/no-auth/sol/mints/${UNKNOWN_MINT}` },
+  'GET /api/v1/sol/mints': { access: 'v1', scope: 'contracts:read', ok: 200, path: '/api/v1/sol/mints?search=usd' },
+  'GET /api/v1/sol/mints/:address': { access: 'v1', scope: 'contracts:read', ok: 404, path: `/api/v1/sol/mints/${UNKNOWN_MINT}` },
+  'POST /api/v1/sol/mints': { access: 'v1', scope: 'contracts:write', ok: 400, body: () => ({ address: UNKNOWN_MINT, name: 'matrix', symbol: 'MTX', decimals: 19 }) },
+  'DELETE /api/v1/sol/mints/:address': { access: 'v1', scope: 'contracts:write', ok: 404, path: `/api/v1/sol/mints/${UNKNOWN_MINT}` },
   // the contracts console (writes: the request fails validation or names an unknown id, so every permitted caller gets the same answer; who may write what is contracts.test.ts)
   'GET /api/no-auth/contracts': { access: 'public', ok: 200, path: '/api/no-auth/contracts?chainName=eth' },
   'GET /api/no-auth/contracts/:id/logo': { access: 'public', ok: 404, path: `/api/no-auth/contracts/${UNKNOWN_CONTRACT}/logo` },

@@ -18,3 +18,4 @@ export * from './sol';
 export * from './sol-programs';
 export * from './contracts';
 export * from './coin-configs';
+export * from './sol-mints';

@@ -2,9 +2,11 @@
  * The contracts console's rows (spec part 2 §2.5, §2.6): lists with search and filters, one contract
  * by id or address, create-or-update, status, verification and delete — each write with its audit
  * row (who, when, the fields it changed) in the same transaction. The logo is read only when asked:
- * lists answer has_logo and the page fetches logos one by one (cached in the browser).
+ * lists answer has_logo and the page fetches logos one by one (cached in the browser). Only rows of
+ * the contract chains (eth, bsc) are read or written here: sol mints share the table (chain 'sol',
+ * sol/mints-repository.ts) and never show in this console.
  */
-import type { ContractAuditEntry, SaveContract } from '@explorer/core';
+import { CONTRACT_CHAINS, type ContractAuditEntry, type SaveContract } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { escapeLike } from './like-pattern';
@@ -63,6 +65,8 @@ function changesOf(before: Partial<Record<Editable, unknown>> | null, after: Rec
 }
 
 export function createContractsRepository(db: Kysely<DB>) {
+  /** the console's rows: those of the contract chains */
+  const rowsOf = (trx: Kysely<DB>) => trx.selectFrom('contracts').where('chain', 'in', CONTRACT_CHAINS);
   const toRecord = (r: Omit<ContractRecord, 'has_logo' | 'contract_logo'> & { logo_length: number | null; contract_logo?: string | null }): ContractRecord => {
     const { logo_length, ...rest } = r;
     return { ...rest, contract_logo: r.contract_logo ?? null, has_logo: (logo_length ?? 0) > 0 };
@@ -77,7 +81,7 @@ export function createContractsRepository(db: Kysely<DB>) {
 
   return {
     async list(q: ContractListQuery): Promise<{ rows: ContractRecord[]; total: number }> {
-      let base = db.selectFrom('contracts').where('chain', '=', q.chain);
+      let base = rowsOf(db).where('chain', '=', q.chain);
       if (q.search) {
         const s = q.search.trim();
         const like = `%${escapeLike(s)}%`;
@@ -102,19 +106,19 @@ export function createContractsRepository(db: Kysely<DB>) {
     },
 
     async byId(id: number): Promise<ContractRecord | undefined> {
-      const r = await db.selectFrom('contracts').select([...LIST_COLUMNS, logoLength, 'contract_logo']).where('id', '=', id).executeTakeFirst();
+      const r = await rowsOf(db).select([...LIST_COLUMNS, logoLength, 'contract_logo']).where('id', '=', id).executeTakeFirst();
       return r && toRecord(r as never);
     },
 
     /** On one chain, or on the first chain (in the given order) that has it. */
     async byAddress(address: string, chains: readonly string[]): Promise<ContractRecord | undefined> {
-      const rows = await db.selectFrom('contracts').select([...LIST_COLUMNS, logoLength, 'contract_logo']).where('address', '=', address).where('chain', 'in', [...chains]).execute();
+      const rows = await rowsOf(db).select([...LIST_COLUMNS, logoLength, 'contract_logo']).where('address', '=', address).where('chain', 'in', [...chains]).execute();
       const r = chains.map((c) => rows.find((x) => x.chain === c)).find((x) => x !== undefined);
       return r && toRecord(r as never);
     },
 
     async logo(id: number): Promise<{ contract_logo: string | null } | undefined> {
-      return db.selectFrom('contracts').select('contract_logo').where('id', '=', id).executeTakeFirst();
+      return rowsOf(db).select('contract_logo').where('id', '=', id).executeTakeFirst();
     },
 
     /** Creates or updates the contract at (chain, address); the audit row says which and what changed. */
@@ -157,7 +161,7 @@ export function createContractsRepository(db: Kysely<DB>) {
     /** Sets one field (status or verified); undefined when the id is unknown. */
     async setField(id: number, field: 'status' | 'verified', value: number | boolean, by: Auditor): Promise<ContractRecord | undefined> {
       return db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('contracts').select(['id', 'chain', 'address', 'status', 'verified']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const before = await rowsOf(trx).select(['id', 'chain', 'address', 'status', 'verified']).where('id', '=', id).forUpdate().executeTakeFirst();
         if (!before) return undefined;
         await trx.updateTable('contracts').set({ [field]: value, m_time: new Date() }).where('id', '=', id).execute();
         if (before[field] !== value) await audit(trx, by, { chain: before.chain, address: before.address, id }, 'update', { [field]: { before: before[field], after: value } });
@@ -169,7 +173,7 @@ export function createContractsRepository(db: Kysely<DB>) {
     /** false when the id is unknown */
     async remove(id: number, by: Auditor): Promise<{ chain: string; address: string } | undefined> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.deleteFrom('contracts').where('id', '=', id).returning(['chain', 'address', 'name', 'symbol', 'contract_type']).executeTakeFirst();
+        const row = await trx.deleteFrom('contracts').where('id', '=', id).where('chain', 'in', CONTRACT_CHAINS).returning(['chain', 'address', 'name', 'symbol', 'contract_type']).executeTakeFirst();
         if (!row) return undefined;
         await audit(trx, by, { chain: row.chain, address: row.address, id }, 'delete', { name: { before: row.name, after: null }, symbol: { before: row.symbol, after: null }, contract_type: { before: row.contract_type, after: null } });
         return { chain: row.chain, address: row.address };
@@ -178,11 +182,11 @@ export function createContractsRepository(db: Kysely<DB>) {
 
     /** the chain of a contract id (for the write policy), or undefined */
     async chainOf(id: number): Promise<string | undefined> {
-      return (await db.selectFrom('contracts').select('chain').where('id', '=', id).executeTakeFirst())?.chain;
+      return (await rowsOf(db).select('chain').where('id', '=', id).executeTakeFirst())?.chain;
     },
 
     async exists(chain: string, address: string): Promise<boolean> {
-      return (await db.selectFrom('contracts').select('id').where('chain', '=', chain).where('address', '=', address).executeTakeFirst()) !== undefined;
+      return (await rowsOf(db).select('id').where('chain', '=', chain).where('address', '=', address).executeTakeFirst()) !== undefined;
     },
 
     /** Newest first; optionally one contract's. */

@@ -1,9 +1,10 @@
 /**
  * A Solana block made ready for the writer (write.ts): the shared blocks row, the sol_transactions
- * and sol_events rows encoded per table (../encoded-rows.ts), the hour's figures and a sketch of
- * the addresses the block touched — plain data a decode worker can post. A vote transaction is kept
- * compact: its row without detail, no events (mainnet: ~70 % of all transactions), unless the
- * deployment asks for vote detail (its events stay none: a vote moves no lamports but the fee).
+ * and sol_events rows encoded per table (../encoded-rows.ts), the hour's figures, a sketch of the
+ * addresses the block touched and its mint facts (mints-prepare.ts) — plain data a decode worker
+ * can post. A vote transaction is kept compact: its row without detail, no events (mainnet: ~70 %
+ * of all transactions), unless the deployment asks for vote detail (its events stay none: a vote
+ * moves no lamports but the fee).
  */
 import {
   addToSketch,
@@ -18,6 +19,7 @@ import {
   type SolTransactionDetail,
 } from '@explorer/core';
 import { encodeRows } from '../encoded-rows';
+import { prepareMints } from './mints-prepare';
 import { SOL_EVENTS, SOL_TXS, type SolBlockRow, type SolEventRow, type SolTxRow } from './rows';
 import type { PreparedSolBlock } from './write';
 
@@ -163,5 +165,6 @@ export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle, opts: Pr
     },
     transactions: encodeRows(SOL_TXS, txs),
     events: encodeRows(SOL_EVENTS, events),
+    mints: prepareMints(transactions),
   };
 }

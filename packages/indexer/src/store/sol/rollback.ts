@@ -1,17 +1,22 @@
 /**
- * The Solana part of a reorg rollback (a slot the cluster skipped or replaced): its transactions and
- * events go with the blocks, and the hourly figures lose the removed blocks' sums.
+ * The Solana part of a reorg rollback (a slot the cluster skipped or replaced): its transactions,
+ * events and mint changes go with the blocks, the hourly figures lose the removed blocks' sums, and
+ * the mints get back their state before the removed slots (mints-rollback.ts).
  */
 import type { Kysely } from 'kysely';
 import type { ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { rollbackChainTo, type FamilyRollback, type RollbackResult } from '../rollback';
 import { subtractFromHourlyStats } from './hourly-stats';
+import { rollbackSolMints } from './mints-rollback';
 
 const SOL_ROLLBACK: FamilyRollback = {
-  tables: ['sol_events'],
+  tables: ['sol_events', 'sol_mint_changes'],
   transactionsTable: 'sol_transactions',
-  before: (trx, chain, height) => subtractFromHourlyStats(trx, chain, height),
+  async before(trx, chain, height) {
+    await subtractFromHourlyStats(trx, chain, height);
+    await rollbackSolMints(trx, chain, height);
+  },
 };
 
 export function rollbackSolTo(trx: Kysely<DB>, chain: ChainId, height: number): Promise<RollbackResult> {

@@ -1,7 +1,7 @@
 /**
  * The Solana sink: a batch of prepared blocks → the shared blocks rows, sol_transactions and
- * sol_events, the hourly figures, then the shared finish (counters, checkpoint, live events) — all
- * in the caller's transaction.
+ * sol_events, the hourly figures, the mints (contracts with chain sol, mints-write.ts), then the
+ * shared finish (counters, checkpoint, live events) — all in the caller's transaction.
  */
 import type { Kysely } from 'kysely';
 import type { ChainId } from '@explorer/core';
@@ -10,6 +10,8 @@ import { finishBatch, insertBlockRows } from '../batch';
 import { insertEncoded, type EncodedRows } from '../encoded-rows';
 import type { WriteOptions } from '../live-messages';
 import { addToHourlyStats, type HourFigures } from './hourly-stats';
+import type { PreparedMints } from './mints-prepare';
+import { writeSolMints } from './mints-write';
 import { SOL_BLOCKS, SOL_EVENTS, SOL_TXS, type SolBlockRow } from './rows';
 
 export interface PreparedSolBlock {
@@ -19,6 +21,7 @@ export interface PreparedSolBlock {
   hour: HourFigures;
   transactions: EncodedRows;
   events: EncodedRows;
+  mints: PreparedMints;
 }
 
 export async function writeSolBlocks(trx: Kysely<DB>, chain: ChainId, blocks: PreparedSolBlock[], opts: WriteOptions = {}): Promise<void> {
@@ -28,5 +31,6 @@ export async function writeSolBlocks(trx: Kysely<DB>, chain: ChainId, blocks: Pr
   await insertEncoded(trx, SOL_TXS, blocks.map((b) => b.transactions));
   await insertEncoded(trx, SOL_EVENTS, blocks.map((b) => b.events));
   await addToHourlyStats(trx, chain, blocks.map((b) => b.hour));
+  await writeSolMints(trx, chain, blocks.map((b) => ({ height: b.block.height, mints: b.mints })));
   await finishBatch(trx, chain, blocks, opts);
 }

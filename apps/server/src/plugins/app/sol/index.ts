@@ -2,6 +2,7 @@
 import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
 import { createSolBlocksRepository } from './blocks-repository';
+import { createSolMintsRepository } from './mints-repository';
 import { createSolPersonalRepository } from './personal-repository';
 import { createSolProgramsRepository } from './programs-repository';
 import { createSolStatsRepository } from './stats-repository';
@@ -13,6 +14,8 @@ export function createSolRepositories(db: Kysely<DB>) {
     transactions: createSolTransactionsRepository(db),
     stats: createSolStatsRepository(db),
     personal: createSolPersonalRepository(db),
+    /** mint addresses: contracts with chain sol */
+    mints: createSolMintsRepository(db),
     /** the program registry (sol_programs) and its in-process cache of the active programs */
     programs: createSolProgramsRepository(db),
   };

@@ -5,6 +5,7 @@ import contracts from './contracts';
 import home from './home';
 import transactions from './transactions';
 import sol from './sol';
+import solMints from './sol-mints';
 import solPrograms from './sol-programs';
 
 const noAuth: FastifyPluginAsync = async (app) => {
@@ -12,6 +13,7 @@ const noAuth: FastifyPluginAsync = async (app) => {
   await app.register(transactions);
   await app.register(home);
   await app.register(sol);
+  await app.register(solMints);
   await app.register(solPrograms);
   await app.register(contracts);
 };

@@ -130,15 +130,16 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
       config: { scope: 'contracts:read', role: 'administrator' },
       schema: {
         tags,
-        summary: 'The console’s audit log, newest first (administrators)',
-        querystring: z.object({ chain: ContractChainSchema.optional(), address: z.string().trim().max(128).optional(), ...pageQuery }),
+        summary: 'The console’s audit log, newest first, sol mint addresses included (administrators)',
+        querystring: z.object({ chain: z.union([ContractChainSchema, z.literal('sol')]).optional(), address: z.string().trim().max(128).optional(), ...pageQuery }),
         response: { ...responses(z.null(), [400, 401, 403, 500]), 200: z.object({ success: z.literal(true), data: z.array(ContractAuditEntrySchema), count: z.number().int(), message: z.string() }) },
       },
     },
     async (req) => {
       const { page, pageSize } = resolvePage(req.query, CONTRACT_LIST_LIMITS);
-      // contract chains are EVM chains: addresses are stored lower-case
-      const { rows, total } = await app.repos.contracts.auditLog({ chain: req.query.chain, address: req.query.address?.toLowerCase(), page, pageSize });
+      // EVM addresses are stored lower-case; sol mint addresses (base58) as they are
+      const address = req.query.address && /^0x/i.test(req.query.address) ? req.query.address.toLowerCase() : req.query.address;
+      const { rows, total } = await app.repos.contracts.auditLog({ chain: req.query.chain, address, page, pageSize });
       return { success: true as const, data: rows, count: total, message: 'ok' };
     },
   );

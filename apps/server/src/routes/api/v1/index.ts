@@ -15,6 +15,7 @@ import parserConfigs from './parser-configs';
 import home from './home';
 import transactions from './transactions';
 import sol from './sol';
+import solMints from './sol-mints';
 import solPrograms from './sol-programs';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -39,6 +40,7 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(transactions);
   await app.register(home);
   await app.register(sol);
+  await app.register(solMints);
   await app.register(solPrograms);
   await app.register(contracts);
   await app.register(coinConfigs);

@@ -1,0 +1,121 @@
+/**
+ * Solana mint addresses (spec part 2 §2.7): rows of `contracts` with chain 'sol' — found by the
+ * indexer or added by users. Lists with search (address beginning, name or symbol, any case) and
+ * type and status filters, newest first; one mint by address; create-or-update and delete by address,
+ * each with its audit row (who, when, the fields it changed) in the same transaction. A user's save
+ * makes the row the user's (source 'user'): the indexer keeps only its chain facts current (supply,
+ * authorities, decimals, creation) and a rollback no longer removes it.
+ */
+import type { MintType, SaveMint } from '@explorer/core';
+import type { DB } from '@explorer/db';
+import type { Kysely, Selectable } from 'kysely';
+import type { Auditor } from '../contracts-repository';
+import { escapeLike } from '../like-pattern';
+
+export const SOL_MINT_CHAIN = 'sol';
+
+const COLUMNS = [
+  'id', 'address', 'name', 'symbol', 'decimals', 'contract_type', 'status', 'metadata', 'contract_logo', 'program_id', 'total_supply', 'mint_authority',
+  'freeze_authority', 'creation_block', 'creation_tx', 'source', 'c_time', 'm_time',
+] as const;
+export type MintRecord = Pick<Selectable<DB['contracts']>, (typeof COLUMNS)[number]>;
+
+/** what a user edits, as the audit compares it */
+const EDITABLE = ['name', 'symbol', 'decimals', 'contract_type', 'status', 'metadata', 'contract_logo', 'program_id'] as const;
+type Editable = (typeof EDITABLE)[number];
+
+export interface MintListQuery {
+  search?: string;
+  contractType?: MintType;
+  status?: 0 | 1;
+  page: number;
+  pageSize: number;
+}
+
+const json = (v: unknown) => JSON.stringify(v);
+const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'object' && Object.keys(v as object).length === 0);
+
+function changesOf(before: Partial<Record<Editable, unknown>> | null, after: Record<Editable, unknown>): Record<string, { before: unknown; after: unknown }> {
+  const out: Record<string, { before: unknown; after: unknown }> = {};
+  for (const k of EDITABLE) {
+    const a = after[k];
+    const b = before?.[k] ?? null;
+    if (before === null ? isEmpty(a) : json(a) === json(b)) continue;
+    out[k] = { before: b, after: a };
+  }
+  return out;
+}
+
+export function createSolMintsRepository(db: Kysely<DB>) {
+  const mints = () => db.selectFrom('contracts').where('chain', '=', SOL_MINT_CHAIN);
+
+  async function audit(trx: Kysely<DB>, by: Auditor, row: { address: string; id: number }, action: 'create' | 'update' | 'delete', changes: Record<string, unknown>) {
+    await trx
+      .insertInto('contract_audit')
+      .values({ chain: SOL_MINT_CHAIN, address: row.address, entity: 'contract', entity_id: row.id, action, user_id: by.id, username: by.username, changes: json(changes) })
+      .execute();
+  }
+
+  return {
+    async list(q: MintListQuery): Promise<{ rows: MintRecord[]; total: number }> {
+      let base = mints();
+      const s = q.search?.trim();
+      if (s) {
+        const like = escapeLike(s);
+        base = base.where((eb) => eb.or([eb('address', 'ilike', `${like}%`), eb('name', 'ilike', `%${like}%`), eb('symbol', 'ilike', `%${like}%`)]));
+      }
+      if (q.contractType) base = base.where('contract_type', '=', q.contractType);
+      if (q.status !== undefined) base = base.where('status', '=', q.status);
+      const [rows, count] = await Promise.all([
+        base.select(COLUMNS).orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    async byAddress(address: string): Promise<MintRecord | undefined> {
+      return mints().select(COLUMNS).where('address', '=', address).executeTakeFirst();
+    },
+
+    /** Creates or updates the mint at this address; an empty program id keeps the one it has. */
+    async save(input: SaveMint, by: Auditor): Promise<{ mint: MintRecord; created: boolean }> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('contracts').select(['id', ...EDITABLE]).where('chain', '=', SOL_MINT_CHAIN).where('address', '=', input.address).forUpdate().executeTakeFirst();
+        const after = {
+          name: input.name,
+          symbol: input.symbol,
+          decimals: input.decimals,
+          contract_type: input.contract_type,
+          status: input.status,
+          metadata: input.metadata,
+          contract_logo: input.contract_logo,
+          program_id: input.program_id ?? before?.program_id ?? null,
+        };
+        const values = { ...after, metadata: json(after.metadata), source: 'user' as const };
+        let id: number;
+        if (before) {
+          id = Number(before.id);
+          await trx.updateTable('contracts').set({ ...values, m_time: new Date() }).where('id', '=', id).execute();
+        } else {
+          id = Number((await trx.insertInto('contracts').values({ chain: SOL_MINT_CHAIN, address: input.address, ...values }).returning('id').executeTakeFirstOrThrow()).id);
+        }
+        await audit(trx, by, { address: input.address, id }, before ? 'update' : 'create', changesOf(before ?? null, after));
+        const mint = await trx.selectFrom('contracts').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+        return { mint, created: !before };
+      });
+    },
+
+    /** false when no mint has this address */
+    async remove(address: string, by: Auditor): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom('contracts').where('chain', '=', SOL_MINT_CHAIN).where('address', '=', address).returning(['id', 'name', 'symbol', 'contract_type']).executeTakeFirst();
+        if (!row) return false;
+        const gone = { name: { before: row.name, after: null }, symbol: { before: row.symbol, after: null }, contract_type: { before: row.contract_type, after: null } };
+        await audit(trx, by, { address, id: Number(row.id) }, 'delete', gone);
+        return true;
+      });
+    },
+  };
+}
+
+export type SolMintsRepository = ReturnType<typeof createSolMintsRepository>;
