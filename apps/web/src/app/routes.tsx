@@ -16,7 +16,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RequireAuth } from './pages/RequireAuth';
 import { RouteError } from './pages/RouteError';
-import { ADDRESSES_SCREENS, BLOCK_DETAIL_SCREENS, HOME_SCREENS, page, TRANSACTION_SCREENS } from './screens';
+import { ADDRESSES_SCREENS, BLOCK_DETAIL_SCREENS, HOME_SCREENS, page, PROGRAMS_SCREENS, TRANSACTION_SCREENS } from './screens';
 import { Shell } from './shell/Shell';
 
 const blocks = page(() => import('../features/blocks/BlockListPage'), (m) => m.BlockListPage);
@@ -64,7 +64,7 @@ function chainRoutes(chain: ChainId): RouteObject {
     );
   }
   if (hasSection(chain, 'settings')) children.push(placeholder('settings', 'page.settings'));
-  if (hasSection(chain, 'programs')) children.push(placeholder('programs', 'page.programs'));
+  if (hasSection(chain, 'programs')) children.push(screens.programs ? { path: 'programs', lazy: PROGRAMS_SCREENS[screens.programs] } : placeholder('programs', 'page.programs'));
   return { path: chain, children };
 }
 

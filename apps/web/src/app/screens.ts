@@ -2,7 +2,7 @@
  * Screen id (chains/family-views.ts) → its lazy-loaded page. The route table asks the chain's
  * registry entry which screen serves a route, then takes the page from here: no family tests.
  */
-import type { AddressesScreen, BlockDetailScreen, HomeScreen, TransactionScreen } from '../chains/family-views';
+import type { AddressesScreen, BlockDetailScreen, HomeScreen, ProgramsScreen, TransactionScreen } from '../chains/family-views';
 
 type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 
@@ -34,4 +34,12 @@ export const ADDRESSES_SCREENS: Readonly<Record<AddressesScreen, { list: LazyPag
     list: page(() => import('../features/contracts/ContractListPage'), (m) => m.ContractListPage),
     detail: page(() => import('../features/contracts/ContractDetailPage'), (m) => m.ContractDetailPage),
   },
+  mints: {
+    list: page(() => import('../features/sol-mints/MintListPage'), (m) => m.MintListPage),
+    detail: page(() => import('../features/sol-mints/MintDetailPage'), (m) => m.MintDetailPage),
+  },
+};
+
+export const PROGRAMS_SCREENS: Readonly<Record<ProgramsScreen, LazyPage>> = {
+  solPrograms: page(() => import('../features/sol-programs/ProgramListPage'), (m) => m.ProgramListPage),
 };

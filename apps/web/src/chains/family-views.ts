@@ -13,13 +13,15 @@ export type BlockDetailScreen = 'receipts' | 'btcBlock' | 'solBlock';
 /** a page of one transaction (/{c}/transactions/:id), where the family has one */
 export type TransactionScreen = 'btcTransaction' | 'solTransaction';
 /** the address list and detail (/{c}/addresses, /{c}/addresses/:address): the contracts console (EVM); null where the family has none yet */
-export type AddressesScreen = 'contracts';
+export type AddressesScreen = 'contracts' | 'mints';
+/** the program registry (/{c}/programs) where the family has one */
+export type ProgramsScreen = 'solPrograms';
 
 export type BlockColumnId = 'height' | 'time' | 'txCount' | 'size' | 'gas' | 'computeUnits' | 'miner' | 'reward' | 'difficulty' | 'hash' | 'fee';
 export type TransactionColumnId = 'hash' | 'txid' | 'signature' | 'block' | 'time' | 'from' | 'to' | 'inputs' | 'outputs' | 'amount' | 'gasPrice' | 'fee' | 'signers' | 'instructions' | 'status';
 
 export interface FamilyView {
-  screens: { home: HomeScreen; blockDetail: BlockDetailScreen; transaction: TransactionScreen | null; addresses: AddressesScreen | null };
+  screens: { home: HomeScreen; blockDetail: BlockDetailScreen; transaction: TransactionScreen | null; addresses: AddressesScreen | null; programs: ProgramsScreen | null };
   blockColumns: readonly BlockColumnId[];
   transactionColumns: readonly TransactionColumnId[];
   /** decimals shown for amounts in the chain coin: 6 (spec), Bitcoin all 8 (one satoshi) */
@@ -29,7 +31,7 @@ export interface FamilyView {
 }
 
 const EVM: FamilyView = {
-  screens: { home: 'overview', blockDetail: 'receipts', transaction: null, addresses: 'contracts' },
+  screens: { home: 'overview', blockDetail: 'receipts', transaction: null, addresses: 'contracts', programs: null },
   // spec part 2 §2.2
   blockColumns: ['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward'],
   transactionColumns: ['hash', 'block', 'time', 'from', 'to', 'amount', 'gasPrice', 'status'],
@@ -40,7 +42,7 @@ const EVM: FamilyView = {
 export const FAMILY_VIEWS: Readonly<Record<ChainFamily, FamilyView>> = {
   evm: EVM,
   btc: {
-    screens: { home: 'btcOverview', blockDetail: 'btcBlock', transaction: 'btcTransaction', addresses: null },
+    screens: { home: 'btcOverview', blockDetail: 'btcBlock', transaction: 'btcTransaction', addresses: null, programs: null },
     // spec part 2 §2.9
     blockColumns: ['height', 'time', 'txCount', 'size', 'difficulty', 'hash', 'fee'],
     transactionColumns: ['txid', 'block', 'time', 'inputs', 'outputs', 'amount', 'fee', 'status'],
@@ -48,7 +50,7 @@ export const FAMILY_VIEWS: Readonly<Record<ChainFamily, FamilyView>> = {
     addressCaseInsensitive: false,
     },
   sol: {
-    screens: { home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction', addresses: null },
+    screens: { home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction', addresses: 'mints', programs: 'solPrograms' },
     // spec part 2 §2.2 (coin SOL): the slot as height, compute units in place of gas (no limit), the leader as
     // miner, reward = the leader's fee reward with 燃烧; Solana reports no block size ('-')
     blockColumns: ['height', 'time', 'txCount', 'size', 'computeUnits', 'miner', 'reward'],

@@ -17,7 +17,7 @@ import { ContractFieldsCard } from './components/ContractFieldsCard';
 import { ContractHeader } from './components/ContractHeader';
 import { CreationCard } from './components/CreationCard';
 import '../../components/chain-data.css';
-import './contracts.css';
+import '../../components/console.css';
 
 export function ContractDetailPage() {
   const t = useT();

@@ -8,22 +8,25 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useChain } from '../../chains/use-chain';
 import { ErrorCard } from '../../components/ErrorCard';
+import { ListFilters } from '../../components/ListFilters';
 import { Pagination } from '../../components/Pagination';
 import { toast } from '../../components/toast';
 import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth/auth-context';
 import { mayWriteContracts, type Contract } from '../../lib/core';
 import { apiErrorMessage } from '../../lib/http';
+import { useFilteredListParams } from '../../lib/filtered-list-params';
 import { useClampedPage } from '../../lib/page-params';
 import { useContractList } from './api/contracts';
 import { CoinInfoModal } from './components/CoinInfoModal';
-import { ContractFilters } from './components/ContractFilters';
 import { ContractFormModal } from './components/ContractFormModal';
 import { ContractTable } from './components/ContractTable';
+import { TYPE_OPTIONS } from './contract-form';
 import { ParseJobs } from './components/ParseJobs';
-import { useContractListParams } from './list-params';
 import '../../components/chain-data.css';
-import './contracts.css';
+import '../../components/console.css';
+
+const CHOICES = { types: TYPE_OPTIONS, statuses: ['1', '0'] };
 
 type Open = { kind: 'add' } | { kind: 'edit'; contract: Contract } | { kind: 'coin'; contract: Contract } | null;
 
@@ -31,9 +34,9 @@ export function ContractListPage() {
   const t = useT();
   const chain = useChain();
   const { isAuthenticated, writer } = useAuth();
-  const params = useContractListParams();
+  const params = useFilteredListParams(CHOICES);
   const [search] = useSearchParams();
-  const list = useContractList(chain.id, params);
+  const list = useContractList(chain.id, { search: params.search, contractType: params.type, status: params.status, page: params.page, pageSize: params.pageSize });
   const [open, setOpen] = useState<Open>(null);
   useClampedPage(params.page, params.pageSize, list.data?.total, params.setPage);
   const canAdd = mayWriteContracts(writer, chain.id, 'add');
@@ -68,7 +71,28 @@ export function ContractListPage() {
         </div>
       </header>
       {isAuthenticated && <ParseJobs chain={chain.id} />}
-      <ContractFilters params={params} onFilter={params.setFilter} />
+      <ListFilters
+        search={params.search}
+        placeholder={t('contracts.searchPlaceholder')}
+        onSearch={(text) => params.setFilter({ search: text })}
+        selects={[
+          { label: t('contracts.typeFilter'), value: params.type, options: [{ value: '', label: t('contracts.allTypes') }, ...TYPE_OPTIONS.map((v) => ({ value: v, label: v }))], onChange: (type) => params.setFilter({ type }), testId: 'contract-type-filter' },
+          {
+            label: t('contracts.statusFilter'),
+            value: params.status,
+            options: [
+              { value: '', label: t('contracts.allStatuses') },
+              { value: '1', label: t('contracts.status.enabled') },
+              { value: '0', label: t('contracts.status.disabled') },
+            ],
+            onChange: (status) => params.setFilter({ status }),
+            testId: 'contract-status-filter',
+          },
+        ]}
+        pageSize={params.pageSize}
+        onPageSize={(pageSize) => params.setFilter({ pageSize })}
+        testIdPrefix="contract"
+      />
       {failure ? (
         <ErrorCard message={failure} onRetry={() => void list.refetch()} />
       ) : (

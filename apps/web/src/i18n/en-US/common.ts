@@ -4,6 +4,7 @@ export const common: Catalog = {
   'app.title': 'Blockchain Explorer',
   'common.loading': 'Loading...',
   'common.retry': 'Retry',
+  'common.search': 'Search',
   'common.loadFailed': 'Load failed',
   'common.unknownError': 'Unknown error',
   'common.networkError': 'Network error, please try again later',

@@ -4,7 +4,6 @@ import type { Catalog } from '../types';
 export const contracts: Catalog = {
   'contracts.count': '{count} system addresses',
   'contracts.searchPlaceholder': 'Search address/hash or name',
-  'contracts.search': 'Search',
   'contracts.typeFilter': 'Contract type',
   'contracts.allTypes': 'All types',
   'contracts.statusFilter': 'Status',

@@ -18,6 +18,8 @@ import { apiKeys } from './api-keys';
 import { btc } from './btc';
 import { sol } from './sol';
 import { contracts } from './contracts';
+import { programs } from './programs';
+import { mints } from './mints';
 
 export const enUS: Catalog = {
   ...common,
@@ -35,4 +37,6 @@ export const enUS: Catalog = {
   ...btc,
   ...sol,
   ...contracts,
+  ...programs,
+  ...mints,
 };

@@ -3,6 +3,7 @@ export const common = {
   'app.title': '区块链浏览器',
   'common.loading': '加载中...',
   'common.retry': '重试',
+  'common.search': '搜索',
   'common.loadFailed': '加载失败',
   'common.unknownError': '未知错误',
   'common.networkError': '网络错误，请稍后重试',

@@ -2,7 +2,6 @@
 export const contracts = {
   'contracts.count': '共 {count} 个系统地址',
   'contracts.searchPlaceholder': '搜索地址/哈希或名称',
-  'contracts.search': '搜索',
   'contracts.typeFilter': '合约类型',
   'contracts.allTypes': '全部类型',
   'contracts.statusFilter': '状态',

@@ -17,6 +17,8 @@ import { apiKeys } from './api-keys';
 import { btc } from './btc';
 import { sol } from './sol';
 import { contracts } from './contracts';
+import { programs } from './programs';
+import { mints } from './mints';
 
 export const zhCN = {
   ...common,
@@ -34,6 +36,8 @@ export const zhCN = {
   ...btc,
   ...sol,
   ...contracts,
+  ...programs,
+  ...mints,
 };
 
 export type MessageKey = keyof typeof zhCN;

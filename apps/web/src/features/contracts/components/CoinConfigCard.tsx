@@ -9,7 +9,7 @@ import { useT } from '../../../i18n';
 import type { ChainId, CoinConfig } from '../../../lib/core';
 import { apiErrorMessage } from '../../../lib/http';
 import { useCoinInfo } from '../api/coin-configs';
-import { ContractStatus } from './ContractStatus';
+import { ContractStatus } from '../../../components/ContractStatus';
 import { ParserConfigView } from './ParserConfigView';
 
 function CoinFields({ coin }: { coin: CoinConfig }) {

@@ -3,8 +3,8 @@ import { CopyText } from '../../../components/CopyText';
 import { useT } from '../../../i18n';
 import type { ChainId, Contract } from '../../../lib/core';
 import { useContractLogo } from '../api/contract-logo';
-import { LogoImage } from './ContractLogo';
-import { ContractStatus, TypeBadge } from './ContractStatus';
+import { LogoImage } from '../../../components/LogoImage';
+import { ContractStatus, TypeBadge } from '../../../components/ContractStatus';
 
 export function ContractHeader({ chain, contract: c }: { chain: ChainId; contract: Contract }) {
   const t = useT();

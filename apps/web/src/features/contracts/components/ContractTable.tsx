@@ -10,7 +10,7 @@ import { useT } from '../../../i18n';
 import type { ChainId, Contract } from '../../../lib/core';
 import { formatTime } from '../../../lib/format';
 import { ContractLogo } from './ContractLogo';
-import { ContractStatus, TypeBadge } from './ContractStatus';
+import { ContractStatus, TypeBadge } from '../../../components/ContractStatus';
 
 export interface ContractTableProps {
   chain: ChainId;

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useT } from '../../../i18n';
 import { logoProblem } from '../../../lib/core';
-import { LogoImage } from './ContractLogo';
+import { LogoImage } from '../../../components/LogoImage';
 
 function readDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

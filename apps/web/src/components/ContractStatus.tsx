@@ -1,6 +1,6 @@
 /** A contract's (or coin config's) status: 1 enabled green, 0 disabled red, anything else unknown (spec part 2 §2.5, §4). */
-import { StatusBadge } from '../../../components/StatusBadge';
-import { useT } from '../../../i18n';
+import { StatusBadge } from './StatusBadge';
+import { useT } from '../i18n';
 
 export function ContractStatus({ status }: { status: number | null | undefined }) {
   const t = useT();

@@ -1,0 +1,138 @@
+/**
+ * Sol 程序维护 (/sol/programs, spec part 2 §2.8) in a real browser against `explorer start`: the
+ * seeded registry with its count, search on Enter, filters and empty state; an administrator
+ * deletes the Compute Budget program and adds it back with an instruction rule — invalid JSON
+ * blocks the save, the preview shows what the rule makes of the sample — and the devnet's
+ * compute-budget instructions are then named by that rule on the transaction page; an edit renames
+ * the program in the list.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatInteger } from '../src/lib/format';
+import { apiLogin, useStackAndBrowser, waitUntil } from './support';
+
+const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
+const RULES = JSON.stringify([{ name: 'e2e_unit_limit', match: { u8: 2 }, fields: [{ name: 'units', type: 'u32', offset: 1 }] }]);
+/** SetComputeUnitLimit(600000): tag 2, then 600000 as a little-endian u32 */
+const SAMPLE = JSON.stringify({ data: '0x02c0270900', accounts: [] });
+
+async function api(path: string, token?: string): Promise<any> {
+  const res = await fetch(e2e.stack.baseUrl + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return (await res.json()) as any;
+}
+
+const e2e = useStackAndBrowser({
+  ready: () => waitUntil('20 indexed sol slots', async () => ((await api('/api/no-auth/blocks?chain=sol&page=1&page_size=1')).data?.total > 20 ? true : undefined), 240_000, 1000),
+  timeoutMs: 360_000,
+});
+
+const toast = (page: Page, text: string) => page.locator('.toasts .toast-text').getByText(text, { exact: true });
+
+describe('sol program registry', () => {
+  it('lists the seeded programs with the count, search on Enter, filters and the empty state', async () => {
+    const page = await e2e.open('/sol/programs');
+    await page.getByTestId('program-row').first().waitFor();
+    const all = await api('/api/no-auth/sol/programs?page_size=25');
+    expect(await page.getByTestId('program-count').innerText()).toBe(`共 ${formatInteger(all.meta.total)} 个程序`);
+    expect(await page.getByTestId('program-row').count()).toBe(Math.min(25, all.meta.total));
+    expect(await page.locator('.pagination-info').innerText()).toBe(`显示第 1 到 ${Math.min(25, all.meta.total)} 条，共 ${all.meta.total} 条记录`);
+
+    await page.getByTestId('program-search-input').fill('Token');
+    await page.getByTestId('program-search-input').press('Enter');
+    await page.waitForURL(/q=Token/);
+    const tokens = await api('/api/no-auth/sol/programs?page_size=25&keyword=Token');
+    await waitUntil('the search rows', async () => ((await page.getByTestId('program-row').count()) === tokens.data.length ? true : undefined), 10_000, 100);
+    expect(await page.getByTestId('program-id').allInnerTexts()).toEqual(tokens.data.map((p: any) => p.program_id));
+
+    await page.getByTestId('program-search-input').fill('');
+    await page.getByTestId('program-type-filter').selectOption('token');
+    await page.waitForURL((u) => u.searchParams.get('type') === 'token' && !u.searchParams.has('q'));
+    const typed = await api('/api/no-auth/sol/programs?page_size=25&type=token');
+    await waitUntil('the token rows', async () => ((await page.getByTestId('program-row').count()) === typed.data.length ? true : undefined), 10_000, 100);
+
+    await page.getByTestId('program-search-input').fill('no-such-program-e2e');
+    await page.getByTestId('program-search-submit').click();
+    await page.getByTestId('programs-empty').getByText('暂无程序数据，请添加新程序或调整搜索条件').waitFor();
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('an administrator deletes a program and adds it back with a rule that then names its instructions', async () => {
+    const page = await e2e.open(`/sol/programs?q=${COMPUTE_BUDGET}`, { loginAs: e2e.stack.demo });
+    const row = page.locator(`[data-testid="program-row"][data-program="${COMPUTE_BUDGET}"]`);
+    const seededName = await row.getByTestId('program-name').innerText();
+    await row.getByTestId('program-delete').click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.innerText()).toContain(`确定要删除程序 "${seededName.replace(/ \(.*\)$/, '')}" 吗？`);
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.getByTestId('programs-empty').waitFor();
+
+    await page.getByTestId('program-add').click();
+    const modal = page.getByTestId('program-form-modal');
+    await modal.getByLabel('Program ID *').fill(COMPUTE_BUDGET);
+    await modal.getByLabel('名称 *').fill('E2E Compute Budget');
+    await modal.getByLabel('别名').fill('cb');
+    await modal.getByLabel('分类').fill('system');
+    await modal.getByLabel('类型').selectOption('system');
+    await modal.getByLabel('指令解析规则 (JSON)').fill('[{"name": ');
+    await modal.getByTestId('program-form-submit').click();
+    await modal.getByText(/^不是有效的 JSON/).waitFor();
+    expect(await modal.count()).toBe(1); // blocked, not sent
+    await modal.getByLabel('指令解析规则 (JSON)').fill(RULES);
+    await modal.getByLabel('示例数据 (JSON)').fill(SAMPLE);
+    const preview = modal.getByTestId('preview-instructions');
+    await preview.getByText('e2e_unit_limit').waitFor();
+    expect(await preview.innerText()).toContain('units=600000');
+    await modal.getByTestId('program-form-submit').click();
+    await toast(page, '程序保存成功').waitFor();
+    await modal.waitFor({ state: 'detached' });
+    await row.getByTestId('program-name').getByText('E2E Compute Budget').waitFor();
+    expect(await row.getByTestId('program-name').innerText()).toBe('E2E Compute Budget (cb)');
+
+    // a devnet transaction's SetComputeUnitLimit is now named by the rule
+    const found = await waitUntil(
+      'a sol transaction with a compute unit limit',
+      async () => {
+        const blocks = (await api('/api/no-auth/blocks?chain=sol&page=1&page_size=30')).data.blocks as any[];
+        for (const b of blocks) {
+          if (b.non_vote_transaction_count === 0) continue;
+          const txs = (await api(`/api/no-auth/sol/blocks/${b.slot}/transactions?page=1&page_size=50&vote=false`)).data as any[];
+          for (const tx of txs) {
+            const artifacts = (await api(`/api/no-auth/sol/tx/${tx.tx_id}/artifacts`)).data;
+            if (artifacts.instructions.some((i: any) => i.program_id === COMPUTE_BUDGET && i.instruction_type === 'e2e_unit_limit')) return tx.tx_id as string;
+          }
+        }
+        return undefined;
+      },
+      120_000,
+      1000,
+    );
+    const tx = await e2e.open(`/sol/transactions/${found}`);
+    await tx.getByTestId('sol-instructions').waitFor();
+    expect(await tx.locator(`[data-testid="sol-instruction"][data-program="${COMPUTE_BUDGET}"][data-type="e2e_unit_limit"]`).count()).toBeGreaterThan(0);
+    await tx.close();
+
+    // edit: the Program ID is fixed, the new name shows in the list
+    await row.getByTestId('program-edit').click();
+    expect(await modal.getByLabel('Program ID *').getAttribute('readonly')).not.toBeNull();
+    await modal.getByLabel('名称 *').fill('E2E Compute Budget v2');
+    await modal.getByTestId('program-form-submit').click();
+    await toast(page, '程序保存成功').waitFor();
+    await row.getByTestId('program-name').getByText('E2E Compute Budget v2 (cb)').waitFor();
+    const stored = (await api(`/api/v1/sol/programs?keyword=${COMPUTE_BUDGET}`, (await apiLogin(e2e.stack.baseUrl, e2e.stack.demo)).token)).data[0];
+    expect(stored).toMatchObject({ name: 'E2E Compute Budget v2', type: 'system', instruction_rules: JSON.parse(RULES), sample_data: JSON.parse(SAMPLE) });
+    await page.close();
+  }, 240_000);
+
+  it('a guest who saves a program is asked to log in (the server refuses with 401)', async () => {
+    const page = await e2e.open('/sol/programs');
+    await page.getByTestId('program-add').click();
+    const modal = page.getByTestId('program-form-modal');
+    await modal.getByLabel('Program ID *').fill('11111111111111111111111111111112');
+    await modal.getByLabel('名称 *').fill('guest');
+    await modal.getByLabel('类型').selectOption('other');
+    await modal.getByTestId('program-form-submit').click();
+    await page.getByTestId('login-modal').waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The Solana program registry's calls (spec part 2 §2.8, §7 Programs): the list (page, page_size,
+ * keyword, type, status → data, meta.total; guests read the public list), create, update, delete,
+ * and the rule preview (what the rules make of the sample data; nothing saved). Every change
+ * refreshes the registry's lists and the sol screens that name programs.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/http';
+
+export const PROGRAM_TYPES = ['system', 'token', 'dex', 'defi', 'nft', 'other'] as const;
+export const PROGRAM_STATUSES = ['active', 'inactive'] as const;
+
+export interface Program {
+  id: number;
+  program_id: string;
+  name: string;
+  alias: string | null;
+  category: string | null;
+  type: string;
+  status: string;
+  version: string | null;
+  is_system: boolean;
+  description: string | null;
+  instruction_rules: unknown;
+  event_rules: unknown;
+  sample_data: unknown;
+  c_time: string;
+  m_time: string;
+}
+
+export type ProgramBody = Omit<Program, 'id' | 'c_time' | 'm_time'>;
+
+export interface ProgramQuery {
+  keyword: string;
+  type: string;
+  status: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface RulePreview {
+  instructions: { index: number; name: string | null; fields: Record<string, string> }[];
+  events: { event_type: string; from_address: string | null; to_address: string | null; mint: string | null; amount: string | null }[];
+}
+
+export async function fetchPrograms(q: ProgramQuery, signedIn: boolean, signal?: AbortSignal): Promise<{ rows: Program[]; total: number }> {
+  const body = await apiGet<Program[]>(
+    signedIn ? '/api/v1/sol/programs' : '/api/no-auth/sol/programs',
+    { page: q.page, page_size: q.pageSize, keyword: q.keyword || undefined, type: q.type || undefined, status: q.status || undefined },
+    { signal },
+  );
+  const meta = body.meta as { total?: number } | undefined;
+  return { rows: body.data, total: typeof meta?.total === 'number' ? meta.total : body.data.length };
+}
+
+export function usePrograms(q: ProgramQuery, signedIn: boolean) {
+  return useQuery({
+    queryKey: ['sol-programs', signedIn, q] as const,
+    queryFn: ({ signal }) => fetchPrograms(q, signedIn, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useProgramMutations() {
+  const qc = useQueryClient();
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['sol-programs'] }), qc.invalidateQueries({ queryKey: ['sol'] })]);
+  const save = useMutation({
+    mutationFn: async ({ id, body }: { id: number | null; body: ProgramBody }) => (id === null ? await apiPost<Program>('/api/v1/sol/programs', body) : await apiPut<Program>(`/api/v1/sol/programs/${id}`, body)).data,
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: (id: number) => apiDelete<null>(`/api/v1/sol/programs/${id}`), onSuccess: refresh });
+  return { save, remove };
+}
+
+export const previewRules = async (body: { program_id: string; instruction_rules: unknown; event_rules: unknown; sample_data: unknown }, signal?: AbortSignal) =>
+  (await apiPost<RulePreview>('/api/v1/sol/programs/preview', body, { signal })).data;
