@@ -97,9 +97,9 @@ describe('sol program registry', () => {
         for (const b of blocks) {
           if (b.non_vote_transaction_count === 0) continue;
           const txs = (await api(`/api/no-auth/sol/blocks/${b.slot}/transactions?page=1&page_size=50&vote=false`)).data as any[];
-          for (const tx of txs) {
+          for (const [index, tx] of txs.entries()) {
             const artifacts = (await api(`/api/no-auth/sol/tx/${tx.tx_id}/artifacts`)).data;
-            if (artifacts.instructions.some((i: any) => i.program_id === COMPUTE_BUDGET && i.instruction_type === 'e2e_unit_limit')) return tx.tx_id as string;
+            if (artifacts.instructions.some((i: any) => i.program_id === COMPUTE_BUDGET && i.instruction_type === 'e2e_unit_limit')) return { slot: b.slot as number, index, signature: tx.tx_id as string };
           }
         }
         return undefined;
@@ -107,10 +107,15 @@ describe('sol program registry', () => {
       120_000,
       1000,
     );
-    const tx = await e2e.open(`/sol/transactions/${found}`);
-    await tx.getByTestId('sol-instructions').waitFor();
-    expect(await tx.locator(`[data-testid="sol-instruction"][data-program="${COMPUTE_BUDGET}"][data-type="e2e_unit_limit"]`).count()).toBeGreaterThan(0);
-    await tx.close();
+    // on the sol block detail: the transaction's row expands to its instructions, named by the rule
+    const pageNo = Math.floor(found.index / 20) + 1;
+    const block = await e2e.open(`/sol/blocks/${found.slot}${pageNo > 1 ? `?page=${pageNo}` : ''}`);
+    await block.locator(`[data-testid="tx-row"][data-hash="${found.signature}"]`).getByTestId('tx-toggle').click();
+    const details = block.locator(`[data-testid="sol-tx-details"][data-signature="${found.signature}"]`);
+    await details.getByTestId('sol-instruction').first().waitFor();
+    expect(await details.locator(`[data-testid="sol-instruction"][data-program="${COMPUTE_BUDGET}"][data-type="e2e_unit_limit"]`).count()).toBeGreaterThan(0);
+    expect(await details.getByTestId('sol-instructions').innerText()).toContain('E2E Compute Budget');
+    await block.close();
 
     // edit: the Program ID is fixed, the new name shows in the list
     await row.getByTestId('program-edit').click();
