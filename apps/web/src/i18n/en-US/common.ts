@@ -5,6 +5,7 @@ export const common: Catalog = {
   'common.loading': 'Loading...',
   'common.retry': 'Retry',
   'common.search': 'Search',
+  'common.saving': 'Saving…',
   'common.loadFailed': 'Load failed',
   'common.unknownError': 'Unknown error',
   'common.networkError': 'Network error, please try again later',

@@ -129,7 +129,6 @@ export const contracts: Catalog = {
   'contracts.form.cancel': 'Cancel',
   'contracts.form.submitAdd': 'Add',
   'contracts.form.submitEdit': 'Save',
-  'contracts.form.saving': 'Saving…',
   'contracts.form.editFetchFailed': 'Failed to get contract info, using local data',
   'contracts.form.added': 'New contract added successfully!',
   'contracts.form.saved': 'Contract info saved successfully!',

@@ -4,6 +4,7 @@ export const common = {
   'common.loading': '加载中...',
   'common.retry': '重试',
   'common.search': '搜索',
+  'common.saving': '保存中…',
   'common.loadFailed': '加载失败',
   'common.unknownError': '未知错误',
   'common.networkError': '网络错误，请稍后重试',

@@ -137,7 +137,6 @@ export const contracts = {
   'contracts.form.cancel': '取消',
   'contracts.form.submitAdd': '添加',
   'contracts.form.submitEdit': '保存',
-  'contracts.form.saving': '保存中…',
   'contracts.form.editFetchFailed': '获取合约信息失败，使用本地数据',
   'contracts.form.added': '新合约添加成功！',
   'contracts.form.saved': '合约信息保存成功！',

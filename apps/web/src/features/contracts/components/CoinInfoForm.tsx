@@ -106,7 +106,7 @@ export function CoinInfoForm({
           {t('contracts.form.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting} data-testid="coin-info-submit">
-          {formState.isSubmitting ? t('contracts.form.saving') : t('contracts.form.submitEdit')}
+          {formState.isSubmitting ? t('common.saving') : t('contracts.form.submitEdit')}
         </button>
       </div>
     </form>

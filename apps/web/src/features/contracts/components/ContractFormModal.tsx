@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ChainView } from '../../../chains/registry';
 import { LoadingState } from '../../../components/LoadingState';
+import { FormFooter } from '../../../components/FormFooter';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast';
 import { useT } from '../../../i18n';
@@ -73,16 +74,7 @@ export function ContractFormModal({ chain, row, onClose }: { chain: ChainView; r
       onClose={onClose}
       width={860}
       testId="contract-form-modal"
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('contracts.form.cancel')}
-          </button>
-          <button type="submit" form="contract-form" className="btn btn-primary" disabled={loading || save.isPending} data-testid="contract-form-submit">
-            {save.isPending ? t('contracts.form.saving') : t(editing ? 'contracts.form.submitEdit' : 'contracts.form.submitAdd')}
-          </button>
-        </>
-      }
+      footer={<FormFooter formId="contract-form" label={t(editing ? 'contracts.form.submitEdit' : 'contracts.form.submitAdd')} busy={save.isPending} disabled={loading} onCancel={onClose} testId="contract-form-submit" />}
     >
       {loading ? (
         <LoadingState />

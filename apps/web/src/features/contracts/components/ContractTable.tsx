@@ -4,7 +4,7 @@
  * caller may use: edit, and 维护币种信息 on ERC-20 rows.
  */
 import { Link } from 'react-router';
-import { CopyButton } from '../../../components/CopyButton';
+import { AddressWithCopy } from '../../../components/AddressWithCopy';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useT } from '../../../i18n';
 import type { ChainId, Contract } from '../../../lib/core';
@@ -34,12 +34,11 @@ export function ContractTable({ chain, root, rows, emptyText, busy, canEdit, onE
       header: t('contracts.col.address'),
       className: 'mono nowrap',
       cell: (c) => (
-        <span className="address-cell">
+        <AddressWithCopy text={c.address} successMessage={t('contracts.addressCopied')}>
           <Link to={`${root}/addresses/${c.address}`} state={{ list: listSearch }} data-testid="contract-link">
             {c.address}
           </Link>
-          <CopyButton text={c.address} successMessage={t('contracts.addressCopied')} />
-        </span>
+        </AddressWithCopy>
       ),
     },
     { key: 'type', header: t('contracts.col.type'), cell: (c) => <TypeBadge type={c.contract_type} /> },

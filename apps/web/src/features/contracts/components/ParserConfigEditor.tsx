@@ -45,6 +45,36 @@ function Rules({ form, index, side, keys }: { form: Form; index: number; side: '
   );
 }
 
+/** the call side and the log side of a config: their texts (the signature first), parameters and rules */
+const SIDES = [
+  {
+    title: 'contracts.parser.functionSignature',
+    texts: [
+      ['function_signature', 'contracts.parser.functionSignature'],
+      ['function_name', 'contracts.parser.functionName'],
+      ['function_description', 'contracts.parser.functionDescription'],
+      ['display_format', 'contracts.parser.displayFormat'],
+    ],
+    params: 'param_config',
+    rulesTitle: 'contracts.parser.rules',
+    rules: 'parser_rules',
+    ruleKeys: INPUT_RULES,
+  },
+  {
+    title: 'contracts.parser.eventSignature',
+    texts: [
+      ['event_signature', 'contracts.parser.eventSignature'],
+      ['event_name', 'contracts.parser.eventName'],
+      ['event_description', 'contracts.parser.eventDescription'],
+      ['logs_display_format', 'contracts.parser.logsDisplayFormat'],
+    ],
+    params: 'logs_param_config',
+    rulesTitle: 'contracts.parser.logRules',
+    rules: 'logs_parser_rules',
+    ruleKeys: LOG_RULES,
+  },
+] as const satisfies readonly { title: MessageKey; texts: readonly (readonly [TextField, MessageKey])[]; params: 'param_config' | 'logs_param_config'; rulesTitle: MessageKey; rules: 'parser_rules' | 'logs_parser_rules'; ruleKeys: readonly string[] }[];
+
 export function ParserConfigEditor({ form, index, error, onRemove }: { form: Form; index: number; error?: string; onRemove?(): void }) {
   const t = useT();
   const id = useId();
@@ -85,26 +115,19 @@ export function ParserConfigEditor({ form, index, error, onRemove }: { form: For
           </select>
         </div>
       </div>
-      <h4>{t('contracts.parser.functionSignature')}</h4>
-      <div className="form-grid">
-        <TextInput form={form} index={index} name="function_signature" label="contracts.parser.functionSignature" mono />
-        <TextInput form={form} index={index} name="function_name" label="contracts.parser.functionName" />
-        <TextInput form={form} index={index} name="function_description" label="contracts.parser.functionDescription" />
-        <TextInput form={form} index={index} name="display_format" label="contracts.parser.displayFormat" />
-      </div>
-      <ParamRows form={form} index={index} side="param_config" />
-      <h5>{t('contracts.parser.rules')}</h5>
-      <Rules form={form} index={index} side="parser_rules" keys={INPUT_RULES} />
-      <h4>{t('contracts.parser.eventSignature')}</h4>
-      <div className="form-grid">
-        <TextInput form={form} index={index} name="event_signature" label="contracts.parser.eventSignature" mono />
-        <TextInput form={form} index={index} name="event_name" label="contracts.parser.eventName" />
-        <TextInput form={form} index={index} name="event_description" label="contracts.parser.eventDescription" />
-        <TextInput form={form} index={index} name="logs_display_format" label="contracts.parser.logsDisplayFormat" />
-      </div>
-      <ParamRows form={form} index={index} side="logs_param_config" />
-      <h5>{t('contracts.parser.logRules')}</h5>
-      <Rules form={form} index={index} side="logs_parser_rules" keys={LOG_RULES} />
+      {SIDES.map((side) => (
+        <section key={side.params} className="parser-side">
+          <h4>{t(side.title)}</h4>
+          <div className="form-grid">
+            {side.texts.map(([name, label], i) => (
+              <TextInput key={name} form={form} index={index} name={name} label={label} mono={i === 0} />
+            ))}
+          </div>
+          <ParamRows form={form} index={index} side={side.params} />
+          <h5>{t(side.rulesTitle)}</h5>
+          <Rules form={form} index={index} side={side.rules} keys={side.ruleKeys} />
+        </section>
+      ))}
     </fieldset>
   );
 }

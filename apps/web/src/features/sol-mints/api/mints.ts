@@ -5,32 +5,12 @@
  * reads the registry with page_size 200. A save or delete refreshes the lists.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Mint } from '../../../lib/core';
 import { apiDelete, apiGet, apiPost } from '../../../lib/http';
 
 export const MINT_TYPES = ['spl', 'nft', 'meme', 'utility', 'governance', 'other'] as const;
 
-export interface Mint {
-  id: number;
-  address: string;
-  chain_name: 'sol';
-  name: string | null;
-  symbol: string | null;
-  decimals: number | null;
-  contract_type: string;
-  status: number;
-  metadata: Record<string, unknown>;
-  description: string | null;
-  contract_logo: string | null;
-  program_id: string | null;
-  total_supply: string | null;
-  mint_authority: string | null;
-  freeze_authority: string | null;
-  creation_slot: number | null;
-  creation_tx: string | null;
-  source: 'indexer' | 'user';
-  c_time: string;
-  m_time: string;
-}
+export type { Mint } from '../../../lib/core';
 
 export interface MintBody {
   address: string;

@@ -1,6 +1,7 @@
 /** Add or edit a mint address (spec part 2 §2.7): the address fixed when editing; a save closes the modal and the list reloads on its page. */
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/FormField';
+import { FormFooter } from '../../../components/FormFooter';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast';
 import { useT } from '../../../i18n';
@@ -38,16 +39,7 @@ export function MintFormModal({ mint, onClose }: { mint: Mint | null; onClose():
       onClose={onClose}
       width={760}
       testId="mint-form-modal"
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form="mint-form" className="btn btn-primary" disabled={save.isPending} data-testid="mint-form-submit">
-            {save.isPending ? t('contracts.form.saving') : t('programs.save')}
-          </button>
-        </>
-      }
+      footer={<FormFooter formId="mint-form" label={t('programs.save')} busy={save.isPending} onCancel={onClose} testId="mint-form-submit" />}
     >
       <form id="mint-form" className="contract-form" noValidate onSubmit={once(form.handleSubmit(submit))}>
         <div className="form-grid">

@@ -1,6 +1,6 @@
 /** The mint table (spec part 2 §2.7): address (copy), name with logo, symbol, type, decimals, status, and 查看 / 编辑 / 删除 (the last two signed-in only). */
 import { Link } from 'react-router';
-import { CopyButton } from '../../../components/CopyButton';
+import { AddressWithCopy } from '../../../components/AddressWithCopy';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useT } from '../../../i18n';
@@ -16,12 +16,7 @@ export function MintTable({ rows, emptyText, busy, canWrite, onEdit, onDelete }:
       key: 'address',
       header: t('mints.col.address'),
       className: 'mono nowrap',
-      cell: (m) => (
-        <span className="address-cell">
-          <span data-testid="mint-address">{m.address}</span>
-          <CopyButton text={m.address} successMessage={t('contracts.addressCopied')} />
-        </span>
-      ),
+      cell: (m) => <AddressWithCopy text={m.address} testId="mint-address" successMessage={t('contracts.addressCopied')} />,
     },
     {
       key: 'name',

@@ -5,29 +5,12 @@
  * refreshes the registry's lists and the sol screens that name programs.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiSolProgram, ApiSolProgramPreview } from '../../../lib/core';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/http';
 
-export const PROGRAM_TYPES = ['system', 'token', 'dex', 'defi', 'nft', 'other'] as const;
-export const PROGRAM_STATUSES = ['active', 'inactive'] as const;
+export { SOL_PROGRAM_TYPES as PROGRAM_TYPES, SOL_PROGRAM_STATUSES as PROGRAM_STATUSES } from '../../../lib/core';
 
-export interface Program {
-  id: number;
-  program_id: string;
-  name: string;
-  alias: string | null;
-  category: string | null;
-  type: string;
-  status: string;
-  version: string | null;
-  is_system: boolean;
-  description: string | null;
-  instruction_rules: unknown;
-  event_rules: unknown;
-  sample_data: unknown;
-  c_time: string;
-  m_time: string;
-}
-
+export type Program = ApiSolProgram;
 export type ProgramBody = Omit<Program, 'id' | 'c_time' | 'm_time'>;
 
 export interface ProgramQuery {
@@ -38,10 +21,7 @@ export interface ProgramQuery {
   pageSize: number;
 }
 
-export interface RulePreview {
-  instructions: { index: number; name: string | null; fields: Record<string, string> }[];
-  events: { event_type: string; from_address: string | null; to_address: string | null; mint: string | null; amount: string | null }[];
-}
+export type RulePreview = ApiSolProgramPreview;
 
 export async function fetchPrograms(q: ProgramQuery, signedIn: boolean, signal?: AbortSignal): Promise<{ rows: Program[]; total: number }> {
   const body = await apiGet<Program[]>(

@@ -5,6 +5,7 @@
  */
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/FormField';
+import { FormFooter } from '../../../components/FormFooter';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast';
 import { useT } from '../../../i18n';
@@ -46,16 +47,7 @@ export function ProgramFormModal({ program, onClose, onSaved }: { program: Progr
       onClose={onClose}
       width={900}
       testId="program-form-modal"
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form="program-form" className="btn btn-primary" disabled={save.isPending} data-testid="program-form-submit">
-            {save.isPending ? t('contracts.form.saving') : t('programs.save')}
-          </button>
-        </>
-      }
+      footer={<FormFooter formId="program-form" label={t('programs.save')} busy={save.isPending} onCancel={onClose} testId="program-form-submit" />}
     >
       <form id="program-form" className="contract-form" noValidate onSubmit={once(form.handleSubmit(submit))}>
         <div className="form-grid">

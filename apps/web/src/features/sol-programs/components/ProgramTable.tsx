@@ -1,5 +1,5 @@
 /** The program table (spec part 2 §2.8): Program ID (copy), name (未命名程序; alias in brackets), category, type, status, edit and delete. */
-import { CopyButton } from '../../../components/CopyButton';
+import { AddressWithCopy } from '../../../components/AddressWithCopy';
 import { DataTable } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useT } from '../../../i18n';
@@ -14,12 +14,7 @@ export function ProgramTable({ rows, emptyText, busy, onEdit, onDelete }: { rows
           key: 'id',
           header: t('programs.col.programId'),
           className: 'mono nowrap',
-          cell: (p) => (
-            <span className="address-cell">
-              <span data-testid="program-id">{p.program_id}</span>
-              <CopyButton text={p.program_id} />
-            </span>
-          ),
+          cell: (p) => <AddressWithCopy text={p.program_id} testId="program-id" />,
         },
         {
           key: 'name',
