@@ -31,6 +31,8 @@ const BURNS = new Set(['burn', 'burnChecked', 'permissionedBurn', 'permissionedB
 const INITS = new Set(['initializeMint', 'initializeMint2']);
 /** instructions a token program runs other instructions through, or that we could not read */
 const UNREADABLE = new Set(['unknown', 'batch']);
+/** every type above: the type is looked at first (its string is the decoder's own, its hash cached) */
+const RELEVANT = new Set([...MINTS, ...BURNS, ...INITS, ...UNREADABLE, 'setAuthority']);
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
@@ -78,7 +80,7 @@ export function mintChanges(tx: SolTransaction): MintChange[] {
   if (tx.vote || !tx.success) return [];
   let out: MintChange[] | null = null;
   for (const ix of tx.instructions) {
-    if (!isTokenProgram(ix.programId)) continue;
+    if (!RELEVANT.has(ix.type) || !isTokenProgram(ix.programId)) continue;
     const c = change(ix.type, ix.programId, ix.parsed, ix.accounts);
     if (c !== null) (out ??= []).push(c);
   }

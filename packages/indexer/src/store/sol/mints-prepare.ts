@@ -5,7 +5,7 @@
  * (amounts as decimal strings).
  */
 import type { SolTransaction } from '@explorer/core';
-import { mintChanges, mintSightings } from '../../chains/sol/mints';
+import { mintChanges } from '../../chains/sol/mints';
 
 export type PreparedMintChange =
   | { kind: 'init'; mint: string; programId: string; decimals: number; mintAuthority: string | null; freezeAuthority: string | null; tx: string }
@@ -29,7 +29,10 @@ export function prepareMints(transactions: readonly SolTransaction[]): PreparedM
   };
   for (const t of transactions) {
     if (t.vote) continue;
-    for (const s of mintSightings(t)) see(s.mint, s.decimals, s.programId);
+    // the sightings of mints.ts, without a list per transaction (most transactions name a mint)
+    for (const b of t.preTokenBalances) see(b.mint, b.decimals, b.programId);
+    for (const b of t.postTokenBalances) see(b.mint, b.decimals, b.programId);
+    if (!t.success) continue;
     for (const c of mintChanges(t)) {
       if (c.kind === 'init') {
         see(c.mint, c.decimals, c.programId);
