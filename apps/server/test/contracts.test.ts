@@ -156,6 +156,11 @@ describe.each(TEST_ENGINES)('contracts console API on %s', (engine) => {
     expect(cleared.body.data.creation_block).toBeNull();
   });
 
+  it('refuses metadata given as JSON text with an escaped NUL (a 400, not a database error)', async () => {
+    const r = await v1(admin, 'POST', '/contracts', { address: `0x${'35'.repeat(20)}`, chain_name: 'eth', metadata: '{"k":"a\\u0000b"}' });
+    expect([r.status, r.body.message]).toEqual([400, expect.stringContaining('NUL')]);
+  });
+
   it('stores markup in text fields as text (the page renders it inert)', async () => {
     const xss = '<img src=x onerror=alert(1)>';
     const saved = await v1(admin, 'POST', '/contracts', { address: `0x${'34'.repeat(20)}`, chain_name: 'eth', name: xss, metadata: { description: xss }, methods: [xss, '  ', xss] });

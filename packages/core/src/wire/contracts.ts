@@ -84,6 +84,11 @@ const MetadataSchema = z
         ctx.addIssue({ code: 'custom', path: [k], message: '元数据的值必须是文本' });
         return z.NEVER;
       }
+      // a JSON text can carry an escaped NUL (\u0000) past the request's text guard; PostgreSQL cannot store it
+      if (key.includes('\u0000') || val.includes('\u0000')) {
+        ctx.addIssue({ code: 'custom', path: [k], message: '元数据不能包含 NUL 字符' });
+        return z.NEVER;
+      }
       if (key === '' || val === '') continue;
       if (key.length > NAME_MAX || val.length > TEXT_MAX) {
         ctx.addIssue({ code: 'custom', path: [k], message: `元数据的键不能超过${NAME_MAX}个字符，值不能超过${TEXT_MAX}个字符` });
