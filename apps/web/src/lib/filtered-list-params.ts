@@ -50,11 +50,14 @@ export function filteredListSearch(p: FilteredListParams): Record<string, string
 export function useFilteredListParams(choices: FilterChoices) {
   const [params, setParams] = useSearchParams();
   const current = parseFilteredListParams(params, choices);
-  const write = (next: FilteredListParams, replace = false) => setParams(filteredListSearch(next), { replace });
+  // each change applies to the URL as it is then, so two quick changes (clearing the search, then a
+  // filter) both land
+  const update = (patch: Partial<FilteredListParams>, replace = false) =>
+    setParams((prev) => filteredListSearch({ ...parseFilteredListParams(prev, choices), ...patch }), { replace });
   return {
     ...current,
-    setPage: (page: number, opts?: { replace?: boolean }) => write({ ...current, page }, opts?.replace),
+    setPage: (page: number, opts?: { replace?: boolean }) => update({ page }, opts?.replace),
     /** search, filters and page size reset to page 1 */
-    setFilter: (patch: Partial<Omit<FilteredListParams, 'page'>>) => write({ ...current, ...patch, page: 1 }),
+    setFilter: (patch: Partial<Omit<FilteredListParams, 'page'>>) => update({ ...patch, page: 1 }),
   };
 }
