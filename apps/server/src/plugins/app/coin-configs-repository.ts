@@ -5,7 +5,7 @@
 import type { SaveCoinConfig } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import type { Kysely, Selectable } from 'kysely';
-import type { Auditor } from './contracts-repository';
+import { fieldChanges, writeAudit, type Auditor } from './contract-audit';
 import { escapeLike } from './like-pattern';
 
 export type CoinConfigRow = Selectable<DB['coin_configs']>;
@@ -38,15 +38,9 @@ export function createCoinConfigsRepository(db: Kysely<DB>) {
         const row = before
           ? await trx.updateTable('coin_configs').set({ ...values, m_time: new Date() }).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow()
           : await trx.insertInto('coin_configs').values({ chain: input.chain_name, contract_addr: input.contract_addr, ...values }).returningAll().executeTakeFirstOrThrow();
-        const changes: Record<string, { before: unknown; after: unknown }> = {};
-        for (const k of FIELDS) {
-          const b = before ? before[k] : null;
-          if (b !== values[k] && !(before === null && values[k] === null)) changes[k] = { before: b, after: values[k] };
-        }
-        await trx
-          .insertInto('contract_audit')
-          .values({ chain: input.chain_name, address: input.contract_addr, entity: 'coin_config', entity_id: row.id, action: before ? 'update' : 'create', user_id: by.id, username: by.username, changes: JSON.stringify(changes) })
-          .execute();
+        // a new row's fields are recorded unless null
+        const changes = fieldChanges(FIELDS, before ?? null, values, (v) => v === null);
+        await writeAudit(trx, by, { chain: input.chain_name, address: input.contract_addr, entity: 'coin_config', entityId: row.id, action: before ? 'update' : 'create', changes });
         return { row, created: !before };
       });
     },

@@ -9,6 +9,7 @@
 import { CONTRACT_CHAINS, type ContractAuditEntry, type SaveContract } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { fieldChanges, isBlank, writeAudit, type AuditEntry, type Auditor, type FieldChanges } from './contract-audit';
 import { escapeLike } from './like-pattern';
 
 type ContractRow = Selectable<DB['contracts']>;
@@ -24,10 +25,7 @@ export interface ContractListQuery {
   pageSize: number;
 }
 
-export interface Auditor {
-  id: number;
-  username: string;
-}
+export type { Auditor } from './contract-audit';
 
 /** the row's editable fields, as the audit compares them */
 const EDITABLE = [
@@ -50,17 +48,13 @@ const json = (v: unknown) => JSON.stringify(v);
 const logoLength = sql<number | null>`length(contract_logo)`.as('logo_length');
 
 /** null, false, [] and {}: what a new row has when a field is not given */
-const isEmpty = (v: unknown) => v === null || v === undefined || v === false || (typeof v === 'object' && Object.keys(v as object).length === 0);
+const isEmpty = (v: unknown) => v === false || isBlank(v);
 
 /** fields whose value changed, before → after (for a new row: the fields given); a logo is compared, not copied into the audit */
-function changesOf(before: Partial<Record<Editable, unknown>> | null, after: Record<Editable, unknown>): Record<string, { before: unknown; after: unknown }> {
-  const out: Record<string, { before: unknown; after: unknown }> = {};
-  for (const k of EDITABLE) {
-    const a = after[k];
-    const b = before?.[k] ?? null;
-    if (before === null ? isEmpty(a) : json(a) === json(b)) continue;
-    out[k] = k === 'contract_logo' ? { before: b === null ? null : 'image', after: a === null ? null : 'image' } : { before: b, after: a };
-  }
+function changesOf(before: Partial<Record<Editable, unknown>> | null, after: Record<Editable, unknown>): FieldChanges {
+  const out = fieldChanges(EDITABLE, before, after, isEmpty);
+  const logo = out.contract_logo;
+  if (logo) out.contract_logo = { before: logo.before === null ? null : 'image', after: logo.after === null ? null : 'image' };
   return out;
 }
 
@@ -72,12 +66,8 @@ export function createContractsRepository(db: Kysely<DB>) {
     return { ...rest, contract_logo: r.contract_logo ?? null, has_logo: (logo_length ?? 0) > 0 };
   };
 
-  async function audit(trx: Kysely<DB>, by: Auditor, row: { chain: string; address: string; id: number | null }, action: 'create' | 'update' | 'delete', changes: Record<string, unknown>) {
-    await trx
-      .insertInto('contract_audit')
-      .values({ chain: row.chain, address: row.address, entity: 'contract', entity_id: row.id, action, user_id: by.id, username: by.username, changes: json(changes) })
-      .execute();
-  }
+  const audit = (trx: Kysely<DB>, by: Auditor, row: { chain: string; address: string; id: number | null }, action: AuditEntry['action'], changes: Record<string, unknown>) =>
+    writeAudit(trx, by, { chain: row.chain, address: row.address, entity: 'contract', entityId: row.id, action, changes });
 
   return {
     async list(q: ContractListQuery): Promise<{ rows: ContractRecord[]; total: number }> {

@@ -7,7 +7,7 @@
 import type { ParserConfig } from '@explorer/core';
 import { lockParserConfigs, PARSER_CONFIG_FIELDS, parserConfigColumns, queueReparse, type DB } from '@explorer/db';
 import type { Kysely, Selectable } from 'kysely';
-import type { Auditor } from './contracts-repository';
+import { fieldChanges, writeAudit, type Auditor } from './contract-audit';
 
 export type ParserConfigRow = Selectable<DB['parser_configs']>;
 
@@ -19,16 +19,9 @@ export function toParserConfigWire(r: ParserConfigRow) {
 
 export function createParserConfigsRepository(db: Kysely<DB>) {
   async function audit(trx: Kysely<DB>, by: Auditor, row: ParserConfigRow, action: 'create' | 'update', before: ParserConfigRow | null) {
-    const changes: Record<string, { before: unknown; after: unknown }> = {};
-    for (const k of PARSER_CONFIG_FIELDS) {
-      const a = row[k];
-      const b = before ? before[k] : null;
-      if (JSON.stringify(a) !== JSON.stringify(b)) changes[k] = { before: b, after: a };
-    }
-    await trx
-      .insertInto('contract_audit')
-      .values({ chain: row.chain, address: row.contract_address, entity: 'parser_config', entity_id: row.id, action, user_id: by.id, username: by.username, changes: JSON.stringify(changes) })
-      .execute();
+    // every field that differs, a new row's unless null
+    const changes = fieldChanges(PARSER_CONFIG_FIELDS, before, row, (v) => v === null);
+    await writeAudit(trx, by, { chain: row.chain, address: row.contract_address, entity: 'parser_config', entityId: row.id, action, changes });
   }
 
   return {

@@ -9,7 +9,7 @@
 import type { MintType, SaveMint } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import type { Kysely, Selectable } from 'kysely';
-import type { Auditor } from '../contracts-repository';
+import { fieldChanges, writeAudit, type AuditEntry, type Auditor } from '../contract-audit';
 import { escapeLike } from '../like-pattern';
 
 export const SOL_MINT_CHAIN = 'sol';
@@ -22,7 +22,6 @@ export type MintRecord = Pick<Selectable<DB['contracts']>, (typeof COLUMNS)[numb
 
 /** what a user edits, as the audit compares it */
 const EDITABLE = ['name', 'symbol', 'decimals', 'contract_type', 'status', 'metadata', 'contract_logo', 'program_id'] as const;
-type Editable = (typeof EDITABLE)[number];
 
 export interface MintListQuery {
   search?: string;
@@ -33,28 +32,12 @@ export interface MintListQuery {
 }
 
 const json = (v: unknown) => JSON.stringify(v);
-const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'object' && Object.keys(v as object).length === 0);
-
-function changesOf(before: Partial<Record<Editable, unknown>> | null, after: Record<Editable, unknown>): Record<string, { before: unknown; after: unknown }> {
-  const out: Record<string, { before: unknown; after: unknown }> = {};
-  for (const k of EDITABLE) {
-    const a = after[k];
-    const b = before?.[k] ?? null;
-    if (before === null ? isEmpty(a) : json(a) === json(b)) continue;
-    out[k] = { before: b, after: a };
-  }
-  return out;
-}
 
 export function createSolMintsRepository(db: Kysely<DB>) {
   const mints = () => db.selectFrom('contracts').where('chain', '=', SOL_MINT_CHAIN);
 
-  async function audit(trx: Kysely<DB>, by: Auditor, row: { address: string; id: number }, action: 'create' | 'update' | 'delete', changes: Record<string, unknown>) {
-    await trx
-      .insertInto('contract_audit')
-      .values({ chain: SOL_MINT_CHAIN, address: row.address, entity: 'contract', entity_id: row.id, action, user_id: by.id, username: by.username, changes: json(changes) })
-      .execute();
-  }
+  const audit = (trx: Kysely<DB>, by: Auditor, row: { address: string; id: number }, action: AuditEntry['action'], changes: Record<string, unknown>) =>
+    writeAudit(trx, by, { chain: SOL_MINT_CHAIN, address: row.address, entity: 'contract', entityId: row.id, action, changes });
 
   return {
     async list(q: MintListQuery): Promise<{ rows: MintRecord[]; total: number }> {
@@ -99,7 +82,7 @@ export function createSolMintsRepository(db: Kysely<DB>) {
         } else {
           id = Number((await trx.insertInto('contracts').values({ chain: SOL_MINT_CHAIN, address: input.address, ...values }).returning('id').executeTakeFirstOrThrow()).id);
         }
-        await audit(trx, by, { address: input.address, id }, before ? 'update' : 'create', changesOf(before ?? null, after));
+        await audit(trx, by, { address: input.address, id }, before ? 'update' : 'create', fieldChanges(EDITABLE, before ?? null, after));
         const mint = await trx.selectFrom('contracts').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
         return { mint, created: !before };
       });
