@@ -7,6 +7,7 @@ import type { Database } from '@explorer/db';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './errors';
+import { registerAlerts, type AlertWorkerOptions } from './alerts';
 import { registerLive, type LiveOptions } from './live';
 import { createRpcBalanceReader, type BalanceReader } from './plugins/app/balance-reader';
 import { registerAppPlugins } from './plugins/app';
@@ -32,6 +33,8 @@ export interface ServerDeps {
   responseCache?: ResponseCacheOptions;
   /** requests slower than this are logged at warn (default 1 s) */
   slowRequestMs?: number;
+  /** the alert worker's timings (default on; false: no worker, e.g. a read-only replica) */
+  alerts?: AlertWorkerOptions | false;
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
@@ -58,6 +61,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerMetrics(app);
   registerResponseCache(app, deps.responseCache);
   await registerRoutes(app);
-  await registerLive(app, { database: deps.database, logger: deps.logger, ...deps.live });
+  const onAlertEvent = registerAlerts(app, { config: deps.config, logger: deps.logger, options: deps.alerts });
+  await registerLive(app, { database: deps.database, logger: deps.logger, ...deps.live, onEvent: onAlertEvent });
   return app;
 }

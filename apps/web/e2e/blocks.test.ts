@@ -46,7 +46,7 @@ describe('block list (eth)', () => {
     });
     expect(await totalOf(page)).toBeGreaterThan(30);
     const first = page.getByTestId('block-row').first();
-    expect(await first.locator('a').getAttribute('href')).toBe(`/eth/blocks/${rows[0]}`);
+    expect(await first.locator('a[href*="/blocks/"]').getAttribute('href')).toBe(`/eth/blocks/${rows[0]}`);
     expect(await first.getByTestId('block-reward').innerText()).toMatch(/^(< )?\d+\.\d{6} ETH$/);
     expect(await first.locator('td').nth(4).innerText()).toMatch(/^[\d,]+ \/ [\d,]+ \(\d+\.\d%\)/);
     await page.evaluate(() => window.scrollTo(0, 0));

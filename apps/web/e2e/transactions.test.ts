@@ -33,7 +33,7 @@ describe('transaction list', () => {
     expect(await page.locator('.pagination-info').innerText()).toBe(`显示第 1 到 25 条，共 ${total} 条记录`);
 
     // the first row is one of the API's newest transactions, shown with its amount in the chain coin
-    const firstBlock = Number(await page.getByTestId('transaction-row').first().locator('a').innerText());
+    const firstBlock = Number(await page.getByTestId('transaction-row').first().locator('a[href*="/blocks/"]').innerText());
     const apiTxs = await api(`/api/no-auth/transactions/block-height/${firstBlock}?chain=${chain}`);
     const amountText = await page.getByTestId('transaction-row').first().locator('td').nth(5).innerText();
     expect(apiTxs.transactions.map((t: any) => formatCoin(t.amount, unit))).toContain(amountText);
@@ -42,7 +42,7 @@ describe('transaction list', () => {
     await page.waitForFunction(() => document.querySelector('.pagination-info')?.textContent?.startsWith('显示第 26 到 '));
 
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    const link = page.getByTestId('transaction-row').first().locator('a');
+    const link = page.getByTestId('transaction-row').first().locator('a[href*="/blocks/"]');
     const height = await link.innerText();
     await link.click();
     await page.getByRole('heading', { name: `区块详情 #${height}`, exact: true }).waitFor();

@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initLanguage } from './i18n';
+import { initTheme } from './lib/theme';
 import './app/styles.css';
+
+initTheme();
 
 void initLanguage().finally(() => {
   createRoot(document.getElementById('root')!).render(

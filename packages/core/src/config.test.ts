@@ -16,6 +16,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ INDEXER_DECODE_WORKERS: '0' }).decodeWorkers).toBe(0);
     expect(c.solVoteDetail).toBe('compact');
     expect(loadConfig({ SOL_VOTE_DETAIL: 'full' }).solVoteDetail).toBe('full');
+    expect(c.smtpUrl).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', EXPLORER_PUBLIC_URL: 'https://x.example/' })).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      smtpFrom: 'alerts@localhost',
+      publicUrl: 'https://x.example',
+    });
   });
 
   it('maps each chain RPC variable through the registry', () => {
@@ -32,6 +38,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEVNET_BLOCK_TIME: '0' })).toThrow(/DEVNET_BLOCK_TIME/);
     expect(() => loadConfig({ INDEXER_DECODE_WORKERS: '-1' })).toThrow(/INDEXER_DECODE_WORKERS/);
     expect(() => loadConfig({ SOL_VOTE_DETAIL: 'all' })).toThrow(/SOL_VOTE_DETAIL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ EXPLORER_PUBLIC_URL: 'explorer' })).toThrow(/EXPLORER_PUBLIC_URL/);
+    // the message names the variable, never its value (it may hold a password)
+    expect(() => loadConfig({ SMTP_URL: 'smtp//user:hunter22@mail' })).toThrow(/^(?!.*hunter22)/);
   });
 });
 

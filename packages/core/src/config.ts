@@ -19,6 +19,15 @@ const startHeight = z
   .pipe(z.string().regex(/^\d{1,15}$/, 'must be a block height (a whole number ≥ 0)').transform(Number).optional())
   .optional();
 
+function isSmtpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** The env name of a chain's start height: ETH_START_HEIGHT, … */
 export const startHeightEnv = (chain: ChainId) => `${chain.toUpperCase()}_START_HEIGHT`;
 
@@ -54,6 +63,18 @@ const schema = z.object({
   DEVNET_BLOCK_TIME: z.coerce.number().int().min(1).max(60).optional(),
   /** json: one JSON object per line (for log collectors); pretty: readable lines; auto: pretty on a terminal */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /** smtp(s)://user:pass@host:port of the server that sends alert e-mails; unset: no e-mail is sent */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL with a host')
+    .optional(),
+  /** the From of alert e-mails */
+  SMTP_FROM: z.string().trim().min(3).max(200).default('alerts@localhost'),
+  /** the explorer's public address (https://explorer.example.com), for links in alert e-mails */
+  EXPLORER_PUBLIC_URL: optionalUrl,
+  /** 1: the statistics pages are open; 0 or unset: the page guard sends them to the chain home (the spec's default) */
+  EXPLORER_STATISTICS: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -92,6 +113,13 @@ export interface Config {
   decodeWorkers?: number;
   /** what the indexer keeps of a Solana vote transaction */
   solVoteDetail: Env['SOL_VOTE_DETAIL'];
+  /** where alert e-mails are sent through (may hold a password: never log it); absent → no e-mail */
+  smtpUrl?: string;
+  smtpFrom: string;
+  /** the explorer's public address for links in e-mails (no trailing slash) */
+  publicUrl?: string;
+  /** the statistics pages are open (EXPLORER_STATISTICS=1) */
+  statistics: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -128,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devnetBlockTime: e.DEVNET_BLOCK_TIME,
     decodeWorkers: e.INDEXER_DECODE_WORKERS,
     solVoteDetail: e.SOL_VOTE_DETAIL,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    publicUrl: e.EXPLORER_PUBLIC_URL?.replace(/\/+$/, ''),
+    statistics: e.EXPLORER_STATISTICS === '1',
     rpcUrls,
     startHeights,
   };

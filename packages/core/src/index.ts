@@ -19,3 +19,4 @@ export * from './hash-format';
 export * from './distinct-sketch';
 export * from './contract-policy';
 export * from './parser-config';
+export * from './settings';

@@ -7,10 +7,14 @@ import type { Json, NullableNumeric, Numeric, Timestamp } from './schema-columns
 import type { CoinConfigsTable, ContractAuditTable, ParsedResultsTable, ParseJobsTable, ParserConfigsTable, UserGrantsTable } from './schema-console';
 import type { SolProgramsTable } from './schema-sol-programs';
 import type { SolMintChangesTable } from './schema-sol-mints';
+import type { AddressActivityTable, AddressSummaryTable } from './schema-address';
+import type { AddressAlertCursorsTable, AddressAlertsTable } from './schema-alerts';
 
 export type * from './schema-console';
 export type * from './schema-sol-programs';
 export type * from './schema-sol-mints';
+export type * from './schema-address';
+export type * from './schema-alerts';
 
 
 export interface UsersTable {
@@ -202,6 +206,13 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** a signed-in user's settings page as one JSON object (migration 016) */
+export interface UserSettingsTable {
+  user_id: number;
+  settings: string;
+  updated_at: Timestamp;
+}
+
 export interface BtcTransactionsTable {
   chain: string;
   block_height: number;
@@ -285,14 +296,25 @@ export interface ChainHourlyStatsTable {
   hour: number;
   blocks: number;
   txs: number;
-  vote_txs: number;
-  failed_txs: number;
+  vote_txs: Generated<number>;
+  failed_txs: Generated<number>;
   fees: Numeric;
-  address_sketch: string;
+  address_sketch: Generated<string>;
+  /** migration 017: every family's per-hour sums from its blocks rows */
+  value_sum: ColumnType<string, string | bigint | undefined, string | bigint>;
+  gas_price_sum: ColumnType<string, string | bigint | undefined, string | bigint>;
+  gas_used: ColumnType<string, string | bigint | undefined, string | bigint>;
+  size_sum: Generated<number>;
+  weight_sum: Generated<number>;
+  first_ts: ColumnType<number | null, number | null | undefined, number | null>;
+  last_ts: ColumnType<number | null, number | null | undefined, number | null>;
+  last_height: ColumnType<number | null, number | null | undefined, number | null>;
+  difficulty: NullableNumeric;
 }
 
 export interface DB {
   app_settings: AppSettingsTable;
+  user_settings: UserSettingsTable;
   users: UsersTable;
   permission_types: PermissionTypesTable;
   api_keys: ApiKeysTable;
@@ -320,4 +342,9 @@ export interface DB {
   parse_jobs: ParseJobsTable;
   sol_programs: SolProgramsTable;
   sol_mint_changes: SolMintChangesTable;
+  address_activity: AddressActivityTable;
+  address_summary: AddressSummaryTable;
+  /** 019: the alert outbox and the alert worker's per-chain cursor */
+  address_alerts: AddressAlertsTable;
+  address_alert_cursors: AddressAlertCursorsTable;
 }

@@ -1,5 +1,5 @@
 /** The live channel: GET /ws (WebSocket) served by the hub, fed by the database's NOTIFY channel. */
-import type { Logger } from '@explorer/core';
+import type { LiveMessage, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../errors';
@@ -22,7 +22,10 @@ declare module 'fastify' {
   }
 }
 
-export async function registerLive(app: FastifyInstance, deps: { database: Database; logger: Logger } & LiveOptions): Promise<LiveHub> {
+export async function registerLive(
+  app: FastifyInstance,
+  deps: { database: Database; logger: Logger; onEvent?: (message: LiveMessage) => void } & LiveOptions,
+): Promise<LiveHub> {
   const hub = createLiveHub({ logger: deps.logger, heartbeatMs: deps.heartbeatMs, limits: deps.limits });
   app.decorate('live', hub);
   const stop = await startLiveListener({
@@ -34,7 +37,10 @@ export async function registerLive(app: FastifyInstance, deps: { database: Datab
       byHash: (chain, hash) => familyReads(chain).blocks.byHash(app.repos, chain, hash),
     },
     logger: deps.logger,
-    onEvent: (message) => app.responseCache.dropChain(message.chain),
+    onEvent: (message) => {
+      app.responseCache.dropChain(message.chain);
+      deps.onEvent?.(message);
+    },
   });
   app.route({
     method: 'GET',

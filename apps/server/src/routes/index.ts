@@ -1,6 +1,7 @@
 /** Every HTTP route, mounted where its folder says: routes/api/v1/blocks.ts → /api/v1/blocks… */
 import type { FastifyInstance } from 'fastify';
 import auth from './api/auth';
+import configRoute from './api/config';
 import health from './api/health';
 import noAuth from './api/no-auth';
 import permissions from './api/permissions';
@@ -10,6 +11,7 @@ import v1 from './api/v1';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(health, { prefix: '/api' });
   await app.register(permissions, { prefix: '/api' });
+  await app.register(configRoute, { prefix: '/api' });
   await app.register(auth, { prefix: '/api/auth' });
   await app.register(user, { prefix: '/api/user' });
   await app.register(v1, { prefix: '/api/v1' });

@@ -26,6 +26,8 @@ const UNKNOWN_MINT = 'So1MintAddressNobodyHas11111111111111111111';
 const HEIGHT = 1755635;
 const BLOCK_HASH = '0x1dec87ec1ba8e65b7773bb6f62249468948a28a427efd3d896a2ff7d7c591a67';
 const TX_HASH = '0x2e3dcd051a91d3a694f6b8de2ac4b5fe7acdba55f58bcf8471ff00d4a430074d';
+/** any valid address answers 200 (one without transactions: an empty page) */
+const ADDRESS = `0x${'ab'.repeat(20)}`;
 // a small synthetic Bitcoin chain (support/btc-chain)
 export const BTC_CHAIN = syntheticBtcChain({ startHeight: 900_000, count: 3 });
 const BTC_HEIGHT = 900_002;
@@ -62,6 +64,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/ready': { access: 'public', ok: 200 },
   'GET /metrics': { access: 'public', ok: 200 },
   'GET /api/permissions': { access: 'public', ok: 200 },
+  'GET /api/config': { access: 'public', ok: 200 },
   'GET /api/openapi.json': { access: 'public', ok: 200 },
   'GET /api/docs': { access: 'public', ok: 200 },
   'GET /api/docs/static/index.html': { access: 'public', ok: 200 },
@@ -83,9 +86,12 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/logout-all': { access: 'session', ok: 200, revokes: true },
   'GET /api/user/profile': { access: 'session', ok: 200 },
   'PUT /api/user/profile': { access: 'session', ok: 200, body: () => ({ email: `${unique()}@example.com` }) },
+  'GET /api/user/settings': { access: 'session', ok: 200 },
+  'PUT /api/user/settings': { access: 'session', ok: 200, body: () => ({ pageSize: 50 }) },
   'GET /api/user/personal/earnings': { access: 'session', ok: 200, path: '/api/user/personal/earnings?chain=eth&days=7' },
   'GET /api/user/personal/transactions': { access: 'session', ok: 200, path: '/api/user/personal/transactions?chain=eth' },
   'GET /api/user/addresses': { access: 'session', ok: 200 },
+  'GET /api/user/alerts': { access: 'session', ok: 200, path: '/api/user/alerts?after=0&limit=5' },
   'POST /api/user/addresses': { access: 'session', ok: 200, body: () => ({ address: uniqueEvmAddress(), label: 'matrix' }) },
   'PUT /api/user/addresses/:addressId': { access: 'session', ok: 404, path: `/api/user/addresses/${UNKNOWN_ID}`, body: () => ({ label: 'x' }) },
   'DELETE /api/user/addresses/:addressId': { access: 'session', ok: 404, path: `/api/user/addresses/${UNKNOWN_ID}` },
@@ -108,6 +114,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/no-auth/transactions/:chain/:hash': { access: 'public', ok: 200, path: `/api/no-auth/transactions/btc/${BTC_TXID}` },
   'GET /api/no-auth/home/:chain/stats': { access: 'public', ok: 200, path: '/api/no-auth/home/btc/stats' },
   'GET /api/no-auth/gas/:chain': { access: 'public', ok: 200, path: '/api/no-auth/gas/btc' },
+  'GET /api/no-auth/stats/:chain': { access: 'public', ok: 200, path: '/api/no-auth/stats/eth?range=7d' },
   'GET /api/no-auth/sol/blocks/:slot/transactions': { access: 'public', ok: 200, path: `/api/no-auth/sol/blocks/${SOL_SLOT}/transactions?vote=false` },
   'GET /api/no-auth/sol/tx/detail': { access: 'public', ok: 200, path: `/api/no-auth/sol/tx/detail?signature=${SOL_SIGNATURE}` },
   'GET /api/no-auth/sol/tx/:id/artifacts': { access: 'public', ok: 200, path: `/api/no-auth/sol/tx/${SOL_SIGNATURE}/artifacts` },
@@ -128,6 +135,14 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/transactions/:chain/:hash': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/btc/${BTC_TXID}` },
   'GET /api/v1/home/:chain/stats': { access: 'v1', scope: 'stats:read', ok: 200, path: '/api/v1/home/btc/stats' },
   'GET /api/v1/gas/:chain': { access: 'v1', scope: 'stats:read', ok: 200, path: '/api/v1/gas/btc' },
+  'GET /api/v1/stats/:chain': { access: 'v1', scope: 'stats:read', ok: 200, path: '/api/v1/stats/sol?range=24h' },
+  // the address page (an address with no transactions answers 200 too; a guest CSV is capped at 1,000 rows, a signed-in one at 10,000)
+  'GET /api/no-auth/addresses/:address': { access: 'public', ok: 200, path: `/api/no-auth/addresses/${ADDRESS}?chain=eth` },
+  'GET /api/no-auth/addresses/:address/transactions': { access: 'public', ok: 200, path: `/api/no-auth/addresses/${ADDRESS}/transactions?chain=eth` },
+  'GET /api/no-auth/addresses/:address/transactions.csv': { access: 'public', ok: 200, path: `/api/no-auth/addresses/${ADDRESS}/transactions.csv?chain=eth` },
+  'GET /api/v1/addresses/:address': { access: 'v1', scope: 'addresses:read', ok: 200, path: `/api/v1/addresses/${ADDRESS}?chain=eth` },
+  'GET /api/v1/addresses/:address/transactions': { access: 'v1', scope: 'addresses:read', ok: 200, path: `/api/v1/addresses/${ADDRESS}/transactions?chain=eth` },
+  'GET /api/v1/addresses/:address/transactions.csv': { access: 'v1', scope: 'addresses:read', ok: 200, path: `/api/v1/addresses/${ADDRESS}/transactions.csv?chain=eth` },
   'GET /api/v1/sol/blocks/:slot/transactions': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/blocks/${SOL_SLOT}/transactions?vote=false` },
   'GET /api/v1/sol/tx/detail': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/detail?signature=${SOL_SIGNATURE}` },
   'GET /api/v1/sol/tx/:id/artifacts': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/${SOL_SIGNATURE}/artifacts` },
@@ -176,6 +191,13 @@ export const ROUTES: Record<string, RouteCase> = {
     ok: 200,
     body: () => ({ instruction_rules: [{ name: 'limit', match: { u8: 2 }, fields: [{ name: 'units', type: 'u32', offset: 1 }] }], sample_data: { data: '0x02a2010000', accounts: [] } }),
   },
+  // global search and CSV downloads (H5)
+  'GET /api/no-auth/search': { access: 'public', ok: 200, path: `/api/no-auth/search?chain=eth&q=${HEIGHT}` },
+  'GET /api/v1/search': { access: 'v1', scope: 'blocks:read', ok: 200, path: `/api/v1/search?chain=eth&q=${BLOCK_HASH}` },
+  'GET /api/no-auth/blocks.csv': { access: 'public', ok: 200, path: '/api/no-auth/blocks.csv?chain=eth' },
+  'GET /api/no-auth/blocks/:height/transactions.csv': { access: 'public', ok: 200, path: `/api/no-auth/blocks/${HEIGHT}/transactions.csv?chain=eth` },
+  'GET /api/v1/blocks.csv': { access: 'v1', scope: 'blocks:read', ok: 200, path: '/api/v1/blocks.csv?chain=btc' },
+  'GET /api/v1/blocks/:height/transactions.csv': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/blocks/${BTC_HEIGHT}/transactions.csv?chain=btc` },
   // probe routes (test-only, see mountProbe)
   [`GET ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'stats:read', ok: 200 },
   [`POST ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'contracts:write', ok: 200, body: () => ({ probe: true }) },

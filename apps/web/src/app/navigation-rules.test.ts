@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, switchChainPath } from './navigation-rules';
+import { guardRedirect, isStatisticsPath, switchChainPath } from './navigation-rules';
 
 describe('navigation guard (spec part 1 §2.1)', () => {
   it('sends any btc addresses, settings or statistics path to /btc', () => {
@@ -13,7 +13,13 @@ describe('navigation guard (spec part 1 §2.1)', () => {
     expect(guardRedirect('/bsc/statistics')).toBe('/bsc');
     expect(guardRedirect('/sol/statistics')).toBe('/sol');
     expect(guardRedirect('/eth/statistics', { statisticsEnabled: true })).toBeNull();
-    expect(guardRedirect('/btc/statistics', { statisticsEnabled: true })).toBe('/btc');
+    // the server setting lifts the block for every chain, btc included (its own statistics variant)
+    expect(guardRedirect('/btc/statistics', { statisticsEnabled: true })).toBeNull();
+    expect(guardRedirect('/sol/statistics', { statisticsEnabled: true })).toBeNull();
+    expect(guardRedirect('/btc/settings', { statisticsEnabled: true })).toBe('/btc');
+    expect(isStatisticsPath('/eth/statistics')).toBe(true);
+    expect(isStatisticsPath('/eth/blocks')).toBe(false);
+    expect(isStatisticsPath('/nowhere/statistics')).toBe(false);
   });
 
   it('lets settings and everything else pass', () => {

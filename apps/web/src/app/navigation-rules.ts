@@ -9,20 +9,26 @@ function segments(pathname: string): string[] {
 }
 
 export interface GuardOptions {
-  /** statistics pages are blocked by default (spec); a later server setting may lift it */
+  /** statistics pages are blocked by default (spec); the server's EXPLORER_STATISTICS=1 (GET /api/config) lifts it */
   statisticsEnabled?: boolean;
 }
 
+/** A chain's statistics path (the guard needs the server's config only for these). */
+export function isStatisticsPath(pathname: string): boolean {
+  const [chain, section] = segments(pathname);
+  return isChainId(chain) && section === 'statistics';
+}
+
 /**
- * Navigation guard: a chain's guarded sections (registry; btc: addresses, settings, statistics) →
- * the chain home; statistics of the others → the chain home too unless enabled; everything else
- * passes (null).
+ * Navigation guard: statistics of every chain → the chain home unless the server enabled them
+ * (then btc gets its own variant too); a chain's other guarded sections (registry; btc: addresses,
+ * settings) → the chain home; everything else passes (null).
  */
 export function guardRedirect(pathname: string, opts: GuardOptions = {}): string | null {
   const [chain, section] = segments(pathname);
   if (!isChainId(chain) || section === undefined) return null;
+  if (section === 'statistics') return opts.statisticsEnabled ? null : chainView(chain).root;
   if (chainView(chain).guardedSections.includes(section)) return chainView(chain).root;
-  if (section === 'statistics' && !opts.statisticsEnabled) return `/${chain}`;
   return null;
 }
 

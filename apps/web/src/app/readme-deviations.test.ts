@@ -36,8 +36,9 @@ describe('README deviations', () => {
   const titles = placeholderTitles(routes);
   const { built, planned } = deviationParts();
 
-  it('finds the placeholder screens in the route map', () => {
-    expect(titles).toEqual(expect.arrayContaining(['page.statistics', 'page.settings']));
+  it('finds the placeholder screens in the route map (settings is built)', () => {
+    expect(titles).not.toContain('page.settings');
+    expect(built).toContain(zhCN['page.settings']);
   });
 
   it.each(titles)('does not claim %s as built', (key) => {
@@ -47,8 +48,7 @@ describe('README deviations', () => {
     expect(built.toLowerCase()).not.toMatch(new RegExp(`\\b${word.toLowerCase()}\\b`));
   });
 
-  it('lists statistics and settings as planned', () => {
-    expect(planned).toContain(zhCN['page.statistics']);
-    expect(planned).toContain(zhCN['page.settings']);
+  it.each(titles)('lists %s as planned', (key) => {
+    expect(planned).toContain(zhCN[key]);
   });
 });

@@ -1,7 +1,10 @@
 /** The route map (spec part 1 §2.1) matched without rendering: which paths exist on which chain. */
 import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { guardLoader, routes } from './routes';
+
+const config = vi.hoisted(() => vi.fn());
+vi.mock(import('../lib/server-config'), async (original) => ({ ...(await original()), fetchServerConfig: config }));
 
 /** the path of the deepest matched route, '*' for the not-found page, null when nothing matches */
 function matched(path: string): string | null {
@@ -37,17 +40,25 @@ describe('route map', () => {
     expect(matched('/doge')).toBe('*');
   });
 
-  it('the root loader applies the guard', () => {
-    const run = (path: string) => {
+  it('the root loader applies the guard; statistics pass only when the server config says so', async () => {
+    const run = async (path: string) => {
       try {
-        return guardLoader({ request: new Request(`http://x${path}`) });
+        return await guardLoader({ request: new Request(`http://x${path}`) });
       } catch (e) {
         return (e as Response).headers.get('Location');
       }
     };
-    expect(run('/btc/addresses/1')).toBe('/btc');
-    expect(run('/eth/statistics')).toBe('/eth');
-    expect(run('/eth/settings')).toBeNull();
+    expect(await run('/btc/addresses/1')).toBe('/btc');
+    expect(await run('/eth/settings')).toBeNull();
+    config.mockResolvedValue({ statistics: false });
+    expect(await run('/eth/statistics')).toBe('/eth');
+    expect(await run('/btc/statistics')).toBe('/btc');
+    config.mockRejectedValue(new Error('offline'));
+    expect(await run('/sol/statistics')).toBe('/sol');
+    config.mockResolvedValue({ statistics: true });
+    expect(await run('/eth/statistics')).toBeNull();
+    expect(await run('/btc/statistics')).toBeNull();
+    expect(await run('/btc/settings')).toBe('/btc');
   });
 
   it('a transaction page exists where the family has one (btc), and each family gets its own home and block detail', async () => {

@@ -11,7 +11,8 @@ import { Navigate, redirect, type RouteObject } from 'react-router';
 import { CHAIN_ORDER, chainView, hasSection } from '../chains/registry';
 import type { MessageKey } from '../i18n';
 import type { ChainId } from '../lib/core';
-import { guardRedirect } from './navigation-rules';
+import { fetchServerConfig } from '../lib/server-config';
+import { guardRedirect, isStatisticsPath } from './navigation-rules';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RequireAuth } from './pages/RequireAuth';
@@ -24,11 +25,17 @@ const transactions = page(() => import('../features/transactions/TransactionList
 const earnings = page(() => import('../features/personal/EarningsPage'), (m) => m.EarningsPage);
 const personalAddresses = page(() => import('../features/personal/PersonalAddressesPage'), (m) => m.PersonalAddressesPage);
 const personalTransactions = page(() => import('../features/personal/PersonalTransactionsPage'), (m) => m.PersonalTransactionsPage);
+const settings = page(() => import('../features/settings/SettingsPage'), (m) => m.SettingsPage);
+const addressPage = page(() => import('../features/address/AddressPage'), (m) => m.AddressPage);
+const statistics = page(() => import('../features/statistics/StatisticsPage'), (m) => m.StatisticsPage);
 
 const placeholder = (path: string, title: MessageKey): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
 
-export function guardLoader({ request }: { request: Request }): null {
-  const target = guardRedirect(new URL(request.url).pathname);
+/** The guard; a statistics path waits for the server's config (cached), whose `statistics` flag lifts the block. */
+export async function guardLoader({ request }: { request: Request }): Promise<null> {
+  const pathname = new URL(request.url).pathname;
+  const statisticsEnabled = isStatisticsPath(pathname) ? await fetchServerConfig().then((c) => c.statistics, () => false) : false;
+  const target = guardRedirect(pathname, { statisticsEnabled });
   if (target) throw redirect(target);
   return null;
 }
@@ -41,8 +48,8 @@ function chainRoutes(chain: ChainId): RouteObject {
     { path: 'blocks', lazy: blocks },
     { path: 'blocks/:height', lazy: BLOCK_DETAIL_SCREENS[screens.blockDetail] },
     { path: 'transactions', lazy: transactions },
-    placeholder('statistics', 'page.statistics'),
-    placeholder('address-transactions', 'page.addressTransactions'),
+    { path: 'statistics', lazy: statistics },
+    { path: 'address-transactions', lazy: addressPage },
     {
       path: 'personal',
       element: <RequireAuth />,
@@ -63,7 +70,7 @@ function chainRoutes(chain: ChainId): RouteObject {
       screen ? { path: 'addresses/:address', lazy: screen.detail } : placeholder('addresses/:address', 'page.addressDetail'),
     );
   }
-  if (hasSection(chain, 'settings')) children.push(placeholder('settings', 'page.settings'));
+  if (hasSection(chain, 'settings')) children.push({ path: 'settings', lazy: settings });
   if (hasSection(chain, 'programs')) children.push(screens.programs ? { path: 'programs', lazy: PROGRAMS_SCREENS[screens.programs] } : placeholder('programs', 'page.programs'));
   return { path: chain, children };
 }

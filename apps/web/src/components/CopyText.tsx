@@ -15,7 +15,7 @@ export function CopyText({ text, short, testId }: CopyTextProps) {
   const copy = useCopy();
   if (!text) return <span className="muted">{EMPTY}</span>;
   return (
-    <button type="button" className="copy-text mono" title={`${text}（${t('blockDetail.clickToCopy')}）`} onClick={() => void copy(text)} data-testid={testId}>
+    <button type="button" className="copy-text mono" title={t('common.copyTextTitle', { text })} onClick={() => void copy(text)} data-testid={testId}>
       {short ? shortHash(text, short[0], short[1]) : text}
     </button>
   );

@@ -71,6 +71,18 @@ export function ToastViewport() {
       {items.map((item) => (
         <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'} data-kind={item.kind}>
           <span className="toast-text">{item.message}</span>
+          {item.action && (
+            <button
+              type="button"
+              className="toast-action"
+              onClick={() => {
+                item.action!.run();
+                close(item.id);
+              }}
+            >
+              {item.action.label}
+            </button>
+          )}
           <button type="button" className="toast-close" aria-label={t('common.close')} onClick={() => close(item.id)}>
             ×
           </button>

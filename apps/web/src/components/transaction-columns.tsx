@@ -13,6 +13,7 @@ import { instructionSummaryLabel } from '../chains/sol/program-label';
 import { instructionSummaryView, lamportsText, signersView, solStatus } from '../chains/sol/sol-tx';
 import type { ApiBtcTransaction, ApiSolTransactionSummary, ApiTransaction } from '../lib/core';
 import { EMPTY, formatCoin, formatGwei, formatInteger, formatTime, shortHash } from '../lib/format';
+import { AddressLink } from './AddressLink';
 import { useCopy } from './CopyButton';
 import type { Column } from './DataTable';
 import { StatusBadge, type BadgeTone } from './StatusBadge';
@@ -62,13 +63,13 @@ const DEFS: Record<TransactionColumnId, (c: TransactionColumnContext) => Def> = 
     ),
   }),
   time: () => ({ header: 'transactions.col.time', className: 'nowrap', cell: (tx) => formatTime(tx.timestamp) }),
-  from: () => ({
+  from: ({ root }) => ({
     header: 'transactions.col.from',
     className: 'mono',
     cellProps: (tx) => ({ title: ('from' in tx ? tx.from : null) ?? undefined }),
-    cell: (tx) => ('from' in tx ? shortHash(tx.from, 8, 6) : EMPTY),
+    cell: (tx) => ('from' in tx ? <AddressLink root={root} address={tx.from} short={[8, 6]} /> : EMPTY),
   }),
-  to: ({ t }) => ({
+  to: ({ t, root }) => ({
     header: 'transactions.col.to',
     className: 'mono nowrap',
     cellProps: (tx) => ({ title: ('to' in tx ? tx.to : null) ?? undefined }),
@@ -77,7 +78,7 @@ const DEFS: Record<TransactionColumnId, (c: TransactionColumnContext) => Def> = 
         EMPTY
       ) : (
         <>
-          {tx.to === null ? <span className="tag tag-first">{t('transactions.contractCreation')}</span> : shortHash(tx.to, 8, 6)}
+          {tx.to === null ? <span className="tag tag-first">{t('transactions.contractCreation')}</span> : <AddressLink root={root} address={tx.to} short={[8, 6]} />}
           {tx.is_token && <span className="tag tag-token">{tx.token_name || tx.token_symbol || t('transactions.tokenTransfer')}</span>}
         </>
       ),
@@ -103,7 +104,7 @@ const DEFS: Record<TransactionColumnId, (c: TransactionColumnContext) => Def> = 
     className: 'num nowrap',
     cell: (tx) => <span data-testid="tx-fee">{isBtc(tx) ? formatCoin(tx.fee, unit, decimals, decimals) : isSol(tx) ? lamportsText(tx.fee, unit) : EMPTY}</span>,
   }),
-  signers: ({ t }) => ({
+  signers: ({ t, root }) => ({
     header: 'transactions.col.signers',
     className: 'mono small',
     cellProps: (tx) => ({ title: isSol(tx) ? tx.signers.join('\n') : undefined }),
@@ -112,7 +113,12 @@ const DEFS: Record<TransactionColumnId, (c: TransactionColumnContext) => Def> = 
       const v = signersView(tx.signers, tx.signer_count);
       return (
         <span data-testid="tx-signers">
-          {v.shown.join(', ')}
+          {tx.signers.slice(0, v.shown.length).map((s, i) => (
+            <span key={s}>
+              {i > 0 && ', '}
+              <AddressLink root={root} address={s} short={[4, 4]} />
+            </span>
+          ))}
           {v.more > 0 && <span className="muted"> · {t('sol.signersMore', { count: v.count })}</span>}
         </span>
       );

@@ -42,7 +42,10 @@ export async function setLanguage(lang: Language): Promise<void> {
   language = lang;
   catalog = next;
   safeSet(LANGUAGE_STORAGE_KEY, lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lang;
+    document.title = interpolate(catalog['app.title'] ?? zhCN['app.title']);
+  }
   for (const l of [...listeners]) l();
 }
 

@@ -14,3 +14,4 @@ export { ADDRESS_TYPES } from '../../../../packages/core/src/wire/address-types'
 export * from '../../../../packages/core/src/console-constants';
 export { mayWriteContracts, CONTRACTS_WRITE, type ContractWriter, type ContractWriteAction } from '../../../../packages/core/src/contract-policy';
 export type { ParserConfigInput, ParserConfig } from '../../../../packages/core/src/parser-config';
+export * from '../../../../packages/core/src/settings-constants';

@@ -7,7 +7,9 @@
  */
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '../components/PageSizeSelect';
+import { defaultPageSize } from './settings';
 
+/** the spec's default; the lists use the settings' page size (defaultPageSize) when the URL gives none */
 export const DEFAULT_PAGE_SIZE = 25;
 
 export interface FilteredListParams {
@@ -30,7 +32,7 @@ export function parseFilteredListParams(params: URLSearchParams, choices: Filter
   const status = params.get('status') ?? '';
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultPageSize(),
     search: (params.get('q') ?? '').trim().slice(0, 128),
     type: choices.types.includes(type) ? type : '',
     status: choices.statuses.includes(status) ? status : '',
@@ -43,7 +45,7 @@ export function filteredListSearch(p: FilteredListParams): Record<string, string
   if (p.type) out.type = p.type;
   if (p.status) out.status = p.status;
   if (p.page !== 1) out.page = String(p.page);
-  if (p.pageSize !== DEFAULT_PAGE_SIZE) out.size = String(p.pageSize);
+  if (p.pageSize !== defaultPageSize()) out.size = String(p.pageSize);
   return out;
 }
 

@@ -1,9 +1,11 @@
 /**
  * Display formatters for chain data. Amounts arrive as base-unit decimal strings (wei) and are
  * formatted with bigint math from packages/core (never floats): Gwei with 2 decimals, coin amounts
- * with 6. Timestamps above 1e12 are milliseconds, otherwise seconds, shown in zh-CN 24-hour form.
+ * with 6. Timestamps above 1e12 are milliseconds, otherwise seconds, shown 24-hour in the page's
+ * language (zh-CN '2026/11/22 04:15:18', en-US '11/22/2026, 04:15:18').
  * Sizes use base 1024 (B, KB, MB, GB). A missing value is shown as EMPTY.
  */
+import { getLanguage } from '../i18n/translate';
 import { formatUnits, toBigInt } from './core';
 
 export const EMPTY = '-';
@@ -86,11 +88,14 @@ export function toMillis(timestamp: number): number {
   return timestamp > 1e12 ? timestamp : timestamp * 1000;
 }
 
-/** zh-CN, 24-hour: '2026/11/22 04:15:18'. timeZone is for tests; the browser's zone otherwise. */
+/** 24-hour ('h23': en-US's hour12:false would show midnight as 24). */
+const CLOCK_24H = { hourCycle: 'h23' } as const;
+
+/** 24-hour in the page's language: zh-CN '2026/11/22 04:15:18', en-US '11/22/2026, 04:15:18'. timeZone is for tests; the browser's zone otherwise. */
 export function formatTime(timestamp: number | null | undefined, timeZone?: string): string {
   if (timestamp === null || timestamp === undefined || !Number.isFinite(timestamp)) return EMPTY;
-  return new Date(toMillis(timestamp)).toLocaleString('zh-CN', {
-    hour12: false,
+  return new Date(toMillis(timestamp)).toLocaleString(getLanguage(), {
+    ...CLOCK_24H,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -103,7 +108,7 @@ export function formatTime(timestamp: number | null | undefined, timeZone?: stri
 
 /** Clock time only ('04:15:18'), for the "last updated" line. */
 export function formatClock(date: Date, timeZone?: string): string {
-  return date.toLocaleTimeString('zh-CN', { hour12: false, timeZone });
+  return date.toLocaleTimeString(getLanguage(), { ...CLOCK_24H, timeZone });
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;

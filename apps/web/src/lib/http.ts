@@ -4,15 +4,18 @@
  * returned (T is the type of data); a non-2xx status or success:false throws ApiError with the
  * server's message.
  * 401 clears the session and asks for the login modal; 429 shows the spec's toast.
+ * Messages are in the page's language (lib/server-message.ts: the server's Chinese text in zh-CN,
+ * English for it in en-US); the MSG_ constants are the zh-CN texts.
  */
+import { t } from '../i18n/translate';
 import { toastBus, unauthorizedBus } from './notify';
+import { localizeServerMessage } from './server-message';
 import { clearSession, getToken } from './session';
 
 export const HTTP_TIMEOUT_MS = 30_000;
 export const MSG_NETWORK = '网络错误，请稍后重试';
 export const MSG_UNAUTHORIZED = '认证失败，请重新登录';
 export const MSG_TOO_MANY = '请求过于频繁，请稍后再试';
-const MSG_FAILED = '请求失败';
 
 export interface ApiEnvelope<D> {
   success: boolean;
@@ -38,6 +41,13 @@ export type Query = Record<string, string | number | undefined>;
 export interface RequestOptions {
   signal?: AbortSignal;
 }
+
+let apiBase = '';
+/** The settings' API endpoint ('' = same origin): every /api path is sent there (no trailing slash). */
+export function setApiBase(base: string): void {
+  apiBase = base.trim().replace(/\/+$/, '');
+}
+export const getApiBase = (): string => apiBase;
 
 /** Sign-in and registration answer 401 for a wrong password; that is not an expired session. */
 const SESSION_FREE = /^\/api\/auth\/(login|register)\b/;
@@ -81,7 +91,7 @@ export async function request<T>(method: string, path: string, body?: unknown, q
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, query), {
+    res = await fetch(`${path.startsWith('/') ? apiBase : ''}${buildUrl(path, query)}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -90,7 +100,7 @@ export async function request<T>(method: string, path: string, body?: unknown, q
   } catch (e) {
     // a caller's own cancellation (TanStack Query leaving a page) is passed through untouched
     if (opts.signal?.aborted) throw e;
-    throw new ApiError(0, MSG_NETWORK);
+    throw new ApiError(0, t('server.network'));
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onOuterAbort);
@@ -98,19 +108,21 @@ export async function request<T>(method: string, path: string, body?: unknown, q
 
   const parsed = await readBody(res);
   if (res.status === 401 && !SESSION_FREE.test(path)) {
-    console.warn(MSG_UNAUTHORIZED);
+    console.warn(t('server.auth.unauthorized'));
     clearSession();
     unauthorizedBus.emit();
-    throw new ApiError(401, messageOf(parsed) ?? MSG_UNAUTHORIZED);
+    throw new ApiError(401, localizeServerMessage(messageOf(parsed), 401));
   }
   if (res.status === 429) {
-    toastBus.emit({ kind: 'error', message: MSG_TOO_MANY });
-    throw new ApiError(429, messageOf(parsed) ?? MSG_TOO_MANY);
+    toastBus.emit({ kind: 'error', message: t('server.tooMany') });
+    throw new ApiError(429, localizeServerMessage(messageOf(parsed), 429));
   }
-  if (!res.ok) throw new ApiError(res.status, messageOf(parsed) ?? (res.statusText || MSG_FAILED));
+  if (!res.ok) throw new ApiError(res.status, localizeServerMessage(messageOf(parsed), res.status));
   if (parsed === undefined || (typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success === false)) {
-    throw new ApiError(res.status, messageOf(parsed) ?? MSG_FAILED);
+    throw new ApiError(res.status, messageOf(parsed) === undefined ? t('server.failed') : localizeServerMessage(messageOf(parsed), res.status));
   }
+  const envelope = parsed as { message?: unknown };
+  if (envelope && typeof envelope === 'object' && typeof envelope.message === 'string' && envelope.message) envelope.message = localizeServerMessage(envelope.message, res.status);
   return parsed as T;
 }
 

@@ -1,19 +1,25 @@
 /**
- * One LiveClient per app, opened at start (spec part 1 §4). useLiveStatus() gives the connection
- * state; useLiveEvents(category, chain, handler) subscribes while the component is mounted.
+ * One LiveClient per app, opened at start (spec part 1 §4) unless the settings turn WebSocket off
+ * (then no /ws connection is made and the pages that rely on live events poll instead: usePolling).
+ * useLiveStatus() gives the connection state; useLiveEvents(category, chain, handler) subscribes
+ * while the component is mounted.
  */
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ChainId, LiveCategory, LiveMessage } from './core';
+import { getApiBase } from './http';
 import { documentVisibility, LiveClient, liveUrl, type LiveStatus } from './live';
+import { useSettings } from './settings';
 
 const LiveContext = createContext<LiveClient | null>(null);
 
 export function LiveProvider({ children, client: given }: { children: ReactNode; client?: LiveClient }) {
-  const [client] = useState(() => given ?? new LiveClient({ url: liveUrl(), visibility: documentVisibility() }));
+  const [client] = useState(() => given ?? new LiveClient({ url: () => liveUrl(location, getApiBase()), visibility: documentVisibility() }));
+  const { useWebSocket: on, apiEndpoint } = useSettings();
   useEffect(() => {
+    if (!on) return;
     client.connect();
     return () => client.disconnect();
-  }, [client]);
+  }, [client, on, apiEndpoint]);
   return <LiveContext.Provider value={client}>{children}</LiveContext.Provider>;
 }
 
@@ -43,3 +49,12 @@ export function useLiveEvents(category: LiveCategory, chain: ChainId, handler: (
 }
 
 export type { LiveStatus };
+
+/**
+ * The refetch interval (ms) of a query that live events would otherwise keep fresh: the settings'
+ * refresh interval while WebSocket is off, else false (live events do it).
+ */
+export function usePollingInterval(): number | false {
+  const { useWebSocket: on, refreshInterval } = useSettings();
+  return on ? false : refreshInterval * 1000;
+}

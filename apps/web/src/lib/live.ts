@@ -38,7 +38,8 @@ export interface VisibilitySource {
 }
 
 export interface LiveClientOptions {
-  url: string;
+  /** the channel's address, or a function asked at each (re)connect (the settings' API endpoint may change) */
+  url: string | (() => string);
   createSocket?: SocketFactory;
   visibility?: VisibilitySource;
   reconnectIntervalMs?: number;
@@ -150,7 +151,7 @@ export class LiveClient {
     const factory = this.opts.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
     let socket: SocketLike;
     try {
-      socket = factory(this.opts.url);
+      socket = factory(typeof this.opts.url === 'function' ? this.opts.url() : this.opts.url);
     } catch {
       this.socket = null;
       this.onLost();
@@ -265,7 +266,16 @@ export class LiveClient {
   }
 }
 
-export function liveUrl(loc: Pick<Location, 'protocol' | 'host'> = location): string {
+/** ws(s)://<host>/ws of the page, or of the settings' API endpoint (an http(s) URL) when one is set. */
+export function liveUrl(loc: Pick<Location, 'protocol' | 'host'> = location, apiBase = ''): string {
+  if (apiBase) {
+    try {
+      const u = new URL(apiBase);
+      return `${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.host}${u.pathname.replace(/\/+$/, '')}/ws`;
+    } catch {
+      // not a URL: the page's own host
+    }
+  }
   return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/ws`;
 }
 

@@ -7,6 +7,8 @@ export interface ToastRequest {
   kind: ToastKind;
   message: string;
   duration?: number;
+  /** a button beside the text (e.g. go to the transaction of a block alert); the toast closes after it */
+  action?: { label: string; run: () => void };
 }
 
 type Handler<T> = (value: T) => void;

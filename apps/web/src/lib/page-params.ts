@@ -2,7 +2,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '../components/PageSizeSelect';
+import { defaultPageSize } from './settings';
 
+/** the spec's default; the lists use the settings' page size (defaultPageSize) when the URL gives none */
 export const DEFAULT_PAGE_SIZE = 25;
 
 export function usePageParams() {
@@ -10,11 +12,11 @@ export function usePageParams() {
   const rawPage = Number(params.get('page'));
   const rawSize = Number(params.get('size'));
   const page = Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : DEFAULT_PAGE_SIZE;
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : defaultPageSize();
   const write = (p: number, size: number, replace = false) => {
     const next: Record<string, string> = {};
     if (p !== 1) next.page = String(p);
-    if (size !== DEFAULT_PAGE_SIZE) next.size = String(size);
+    if (size !== defaultPageSize()) next.size = String(size);
     setParams(next, { replace });
   };
   return {

@@ -19,3 +19,7 @@ export * from './sol-programs';
 export * from './contracts';
 export * from './coin-configs';
 export * from './sol-mints';
+export * from './search';
+export * from './alerts';
+export * from './statistics';
+export * from './address-page';

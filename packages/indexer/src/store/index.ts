@@ -5,6 +5,8 @@ export * from './table-spec';
 export * from './encoded-rows';
 export * from './batch';
 export * from './rollback';
+export * from './hourly-stats';
 export * from './evm';
 export * from './btc';
 export * from './sol';
+export * from './address-activity';

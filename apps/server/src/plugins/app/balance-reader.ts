@@ -1,7 +1,9 @@
 /**
  * On-demand native balances of saved addresses (DESIGN §1: the one read the server makes from a
- * node). EVM chains only: one JSON-RPC batch of eth_getBalance per call with a short timeout. An
- * address the node did not answer for (node down, timeout, error entry) gets null, never a guess.
+ * node). EVM chains: one JSON-RPC batch of eth_getBalance per call with a short timeout; Solana: one
+ * batch of getBalance (lamports, read as exact text). An address the node did not answer for (node
+ * down, timeout, error entry) gets null, never a guess. Bitcoin has none: its balances come from the
+ * stored unspent outputs.
  */
 import { CHAINS, type ChainId, type Logger } from '@explorer/core';
 
@@ -23,6 +25,25 @@ interface RpcReply {
 }
 
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
+const LAMPORTS = /^\d{1,20}$/;
+
+/** per family: the call for one address and its result read as base units (undefined: no such read) */
+const BALANCE_CALLS: Partial<Record<string, { call: (address: string) => { method: string; params: unknown[] }; read: (result: unknown) => bigint | null }>> = {
+  evm: {
+    call: (address) => ({ method: 'eth_getBalance', params: [address, 'latest'] }),
+    read: (result) => (typeof result === 'string' && QUANTITY.test(result) ? BigInt(result) : null),
+  },
+  sol: {
+    call: (address) => ({ method: 'getBalance', params: [address, { commitment: 'confirmed' }] }),
+    read: (result) => {
+      const value = (result as { value?: unknown } | null)?.value;
+      return typeof value === 'string' && LAMPORTS.test(value) ? BigInt(value) : null;
+    },
+  },
+};
+
+/** getBalance's lamports may pass 2^53: kept as text before JSON.parse rounds them */
+const exactValues = (text: string) => text.replace(/"value"\s*:\s*(\d+)/g, '"value":"$1"');
 
 export function createRpcBalanceReader(options: RpcBalanceReaderOptions): BalanceReader {
   const { rpcUrls, timeoutMs = 3000, logger } = options;
@@ -30,8 +51,9 @@ export function createRpcBalanceReader(options: RpcBalanceReaderOptions): Balanc
     async balances(chain, addresses) {
       const url = rpcUrls[chain];
       const unknown = addresses.map(() => null);
-      if (!url || CHAINS[chain].family !== 'evm' || addresses.length === 0) return unknown;
-      const batch = addresses.map((address, id) => ({ jsonrpc: '2.0', id, method: 'eth_getBalance', params: [address, 'latest'] }));
+      const family = BALANCE_CALLS[CHAINS[chain].family];
+      if (!url || !family || addresses.length === 0) return unknown;
+      const batch = addresses.map((address, id) => ({ jsonrpc: '2.0', id, ...family.call(address) }));
       try {
         const res = await fetch(url, {
           method: 'POST',
@@ -40,12 +62,11 @@ export function createRpcBalanceReader(options: RpcBalanceReaderOptions): Balanc
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const replies: unknown = await res.json();
+        const replies: unknown = JSON.parse(exactValues(await res.text()));
         if (!Array.isArray(replies)) throw new Error('not a batch reply');
         const byId = new Map<unknown, unknown>((replies as RpcReply[]).map((r) => [r?.id, r?.result]));
         return addresses.map((_, id) => {
-          const result = byId.get(id);
-          return typeof result === 'string' && QUANTITY.test(result) ? BigInt(result) : null;
+          return family.read(byId.get(id));
         });
       } catch (err) {
         logger?.warn({ chain, err: err instanceof Error ? err.message : String(err) }, 'balance read failed');

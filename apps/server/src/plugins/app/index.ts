@@ -9,19 +9,25 @@ import type { Kysely } from 'kysely';
 import { registerApiKeys } from './api-key-auth';
 import { registerAuthLimits } from './auth-limits';
 import { createApiKeysRepository } from './api-keys-repository';
+import { createAlertsRepository } from './alerts';
 import { createAddressesRepository } from './addresses-repository';
+import { createAddressIndexRepository } from './address-index';
 import { createAuth, type Auth, type AuthUser } from './auth';
 import { createBlocksRepository } from './blocks-repository';
 import { createCoinConfigsRepository } from './coin-configs-repository';
 import { createContractsRepository } from './contracts-repository';
+import { createCsvRepository } from './csv-repository';
 import { createParserConfigsRepository } from './parser-configs-repository';
 import { createBtcRepositories } from './btc';
 import { createSolRepositories } from './sol';
 import { createHealthRepository } from './health-repository';
+import { createHourlyStatsRepository } from './hourly-stats-repository';
 import { createPersonalRepository } from './personal-repository';
 import { registerRoleGuard } from './roles';
+import { createSearchRepository } from './search-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createStatsRepository } from './stats-repository';
+import { createUserSettingsRepository } from './user-settings-repository';
 import { createTokenService, resolveJwtSecret } from './tokens';
 import { createTransactionsRepository } from './transactions-repository';
 import { createUsersRepository } from './users-repository';
@@ -33,10 +39,16 @@ export function createRepositories(database: Database) {
     blocks: createBlocksRepository(db),
     transactions: createTransactionsRepository(db),
     stats: createStatsRepository(db),
+    /** the statistics pages: per-hour figures of every chain (chain_hourly_stats) */
+    hourlyStats: createHourlyStatsRepository(db),
     health: createHealthRepository(database),
     settings: createSettingsRepository(db),
+    /** each signed-in user's settings page (user_settings) */
+    userSettings: createUserSettingsRepository(db),
     addresses: createAddressesRepository(db),
     personal: createPersonalRepository(db),
+    /** the address pages' reads over the address index (migration 018) */
+    addressIndex: createAddressIndexRepository(db),
     apiKeys: createApiKeysRepository(db),
     /** the contracts console: contracts and their audit, coin configs, parser configs */
     contracts: createContractsRepository(db),
@@ -46,6 +58,12 @@ export function createRepositories(database: Database) {
     btc: createBtcRepositories(db),
     /** the Solana family's own reads (slots with gaps, compact votes, transfer events, hourly figures) */
     sol: createSolRepositories(db),
+    /** address alerts: the alert worker's cursors, the recorded alerts and their e-mail outbox */
+    alerts: createAlertsRepository(db),
+    /** the global search's index probes */
+    search: createSearchRepository(db),
+    /** keyset pages behind the CSV downloads */
+    csv: createCsvRepository(db),
   };
 }
 
@@ -56,6 +74,8 @@ declare module 'fastify' {
     repos: Repositories;
     auth: Auth;
     database: Database;
+    /** the process configuration (GET /api/config reports its public parts) */
+    config: Config;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -66,6 +86,7 @@ export async function registerAppPlugins(app: FastifyInstance, deps: { database:
   const repos = createRepositories(deps.database);
   const secret = await resolveJwtSecret(deps.config.jwtSecret, repos.settings);
   app.decorate('database', deps.database);
+  app.decorate('config', deps.config);
   app.decorate('repos', repos);
   const apiKeyAuth = registerApiKeys(app, { apiKeys: repos.apiKeys, settings: repos.settings, redisUrl: deps.config.redisUrl, redisPrefix: deps.config.redisPrefix });
   await registerAuthLimits(app, { limits: deps.config.authLimits, redisUrl: deps.config.redisUrl, redisPrefix: deps.config.redisPrefix });

@@ -17,8 +17,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-API-Key', 'X-API-Secret'],
-    // programs on other origins must see their API key's limit state
-    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    // programs on other origins must see their API key's limit state; a page on another origin (the
+    // settings' API endpoint) the name and row cap of a CSV download
+    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Content-Disposition', 'X-Row-Cap'],
     maxAge: 600,
   });
   await app.register(helmet, {
@@ -32,7 +33,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         // contract logos are data: URLs; token logos may be http(s) links
         imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // the settings' API endpoint may name another explorer server (its calls and its live channel)
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:', 'http:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
 import { useChain } from '../../chains/use-chain';
+import { GlobalSearch } from '../../features/search/GlobalSearch';
 import { ChainSwitch } from './ChainSwitch';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { UserArea } from './UserArea';
@@ -20,6 +21,7 @@ export function TopBar() {
         <span className="brand-title">{t('app.title')}</span>
       </Link>
       <ConnectionIndicator />
+      <GlobalSearch />
       <ChainSwitch />
       <UserArea />
     </header>

@@ -4,6 +4,7 @@
  * output shows its address, value and script type, and 已花费 with a link to the spending transaction
  * or 未花费. Used by the block detail and the transaction page.
  */
+import { AddressLink } from '../../components/AddressLink';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useT } from '../../i18n';
@@ -40,7 +41,7 @@ export function TxInputsOutputs({ tx, root, unit, decimals }: TxInputsOutputsPro
               <li key={i.key} className="btc-io-item" data-testid="tx-input" data-kind="spend">
                 <div className="btc-io-main">
                   <span className="mono btc-address" data-testid="input-address">
-                    {i.address ?? <span className="muted">{t('btc.noAddress')}</span>}
+                    {i.address ? <AddressLink root={root} address={i.address} /> : <span className="muted">{t('btc.noAddress')}</span>}
                   </span>
                   <span className="amount nowrap" data-testid="input-value">
                     {i.value === null ? <span className="muted">{t('btc.unknownValue')}</span> : coin(i.value)}
@@ -70,7 +71,7 @@ export function TxInputsOutputs({ tx, root, unit, decimals }: TxInputsOutputsPro
               <li key={o.vout_index} className="btc-io-item" data-testid="tx-output" data-vout={o.vout_index} data-spent={state.spent}>
                 <div className="btc-io-main">
                   <span className="mono btc-address" data-testid="output-address">
-                    {o.address ?? <span className="muted">{t('btc.noAddress')}</span>}
+                    {o.address ? <AddressLink root={root} address={o.address} /> : <span className="muted">{t('btc.noAddress')}</span>}
                   </span>
                   <span className="amount nowrap" data-testid="output-value">
                     {coin(o.value_satoshi)}

@@ -5,6 +5,7 @@
  * parsed instruction details, and the logs. The detail and the artifacts each load once per
  * transaction (chains/sol/api.ts); a failure shows 加载失败 with 重试 in place of what it concerns.
  */
+import { AddressLink, AddressPageLink } from '../../components/AddressLink';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CopyText } from '../../components/CopyText';
@@ -140,6 +141,7 @@ function AccountKeys({ tx }: { tx: ApiSolTransaction }) {
             cell: (k) => (
               <>
                 <CopyText text={k.pubkey} />
+                <AddressPageLink address={k.pubkey} />
                 {k.source === 'lookupTable' && <span className="tag">{t('sol.tx.lookupTable')}</span>}
               </>
             ),
@@ -169,7 +171,7 @@ function Balances({ tx, unit }: { tx: ApiSolTransaction; unit: string }) {
           className="data-table sol-table"
           columns={[
             { key: 'i', header: '#', className: 'num', cell: (r) => r.index },
-            { key: 'pubkey', header: t('sol.tx.pubkey'), className: 'mono', cellProps: (r) => ({ title: r.pubkey ?? undefined }), cell: (r) => shortHash(r.pubkey, 8, 8) },
+            { key: 'pubkey', header: t('sol.tx.pubkey'), className: 'mono', cellProps: (r) => ({ title: r.pubkey ?? undefined }), cell: (r) => <AddressLink address={r.pubkey} short={[8, 8]} /> },
             { key: 'pre', header: t('sol.tx.preBalance'), className: 'num nowrap', cell: (r) => lamportsText(r.pre, unit) },
             { key: 'post', header: t('sol.tx.postBalance'), className: 'num nowrap', cell: (r) => lamportsText(r.post, unit) },
             {
@@ -191,9 +193,9 @@ function Balances({ tx, unit }: { tx: ApiSolTransaction; unit: string }) {
           <DataTable
             className="data-table sol-table"
             columns={[
-              { key: 'account', header: t('sol.tx.pubkey'), className: 'mono', cellProps: (b) => ({ title: b.account }), cell: (b) => shortHash(b.account, 8, 8) },
+              { key: 'account', header: t('sol.tx.pubkey'), className: 'mono', cellProps: (b) => ({ title: b.account }), cell: (b) => <AddressLink address={b.account} short={[8, 8]} /> },
               { key: 'mint', header: t('sol.tx.mint'), className: 'mono', cellProps: (b) => ({ title: b.mint }), cell: (b) => shortHash(b.mint, 8, 8) },
-              { key: 'owner', header: t('sol.tx.owner'), className: 'mono', cellProps: (b) => ({ title: b.owner ?? undefined }), cell: (b) => shortHash(b.owner, 8, 8) },
+              { key: 'owner', header: t('sol.tx.owner'), className: 'mono', cellProps: (b) => ({ title: b.owner ?? undefined }), cell: (b) => <AddressLink address={b.owner} short={[8, 8]} /> },
               {
                 key: 'pre',
                 header: t('sol.tx.preBalance'),
@@ -226,8 +228,8 @@ function Events({ artifacts, unit }: { artifacts: ApiSolArtifacts; unit: string 
           { key: 'index', header: t('sol.tx.eventIndex'), className: 'num', cell: (e) => e.event_index },
           { key: 'type', header: t('sol.tx.eventType'), className: 'nowrap', cell: (e) => <span className="tag tag-first">{e.event_type}</span> },
           { key: 'program', header: t('sol.tx.program'), className: 'mono', cellProps: (e) => ({ title: e.program_id }), cell: (e) => shortHash(e.program_id, 8, 6) },
-          { key: 'from', header: t('sol.tx.from'), className: 'mono', cellProps: (e) => ({ title: e.from_address, 'data-testid': 'sol-event-from' }), cell: (e) => shortHash(e.from_address, 8, 6) },
-          { key: 'to', header: t('sol.tx.to'), className: 'mono', cellProps: (e) => ({ title: e.to_address, 'data-testid': 'sol-event-to' }), cell: (e) => shortHash(e.to_address, 8, 6) },
+          { key: 'from', header: t('sol.tx.from'), className: 'mono', cellProps: (e) => ({ title: e.from_address, 'data-testid': 'sol-event-from' }), cell: (e) => <AddressLink address={e.from_address} short={[8, 6]} /> },
+          { key: 'to', header: t('sol.tx.to'), className: 'mono', cellProps: (e) => ({ title: e.to_address, 'data-testid': 'sol-event-to' }), cell: (e) => <AddressLink address={e.to_address} short={[8, 6]} /> },
           {
             key: 'amount',
             header: t('sol.tx.amount'),

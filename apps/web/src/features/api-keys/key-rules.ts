@@ -3,7 +3,7 @@
  * trimming, at least one scope, a rate limit of 1 to 100000 per hour (or explicitly unlimited), an
  * expiry date in the future (default one year from today, or explicitly never).
  */
-import { t } from '../../i18n';
+import { getLanguage, t, type MessageKey } from '../../i18n';
 import type { PermissionType } from '../../lib/session';
 
 export const DEFAULT_RATE_LIMIT = 1000;
@@ -95,9 +95,27 @@ export function createBody(v: CreateKeyForm): CreateKeyBody {
   };
 }
 
-/** A scope's label: its config_name where the server list knows it, else the raw scope. */
+/** The page's own names of the scopes (the server's config_name labels are Chinese). */
+const SCOPE_NAMES: Readonly<Record<string, MessageKey>> = {
+  'blocks:read': 'apiKeys.scope.blocksRead',
+  'transactions:read': 'apiKeys.scope.transactionsRead',
+  'contracts:read': 'apiKeys.scope.contractsRead',
+  'addresses:read': 'apiKeys.scope.addressesRead',
+  'stats:read': 'apiKeys.scope.statsRead',
+  'contracts:write': 'apiKeys.scope.contractsWrite',
+  'programs:read': 'apiKeys.scope.programsRead',
+  'programs:write': 'apiKeys.scope.programsWrite',
+};
+
+/**
+ * A scope's label: in Chinese its config_name where the server list knows it; in another language
+ * the page's own name of the scope; else the raw scope.
+ */
 export function permissionLabel(scope: string, types: readonly PermissionType[]): string {
-  return types.find((p) => p.config_value === scope)?.config_name ?? scope;
+  const serverName = types.find((p) => p.config_value === scope)?.config_name;
+  const own = SCOPE_NAMES[scope];
+  if (own && (getLanguage() !== 'zh-CN' || !serverName)) return t(own);
+  return serverName ?? scope;
 }
 
 export function rateLimitText(limit: number | null): string {

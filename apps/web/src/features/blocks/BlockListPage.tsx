@@ -4,6 +4,7 @@
  */
 import { useAuth } from '../../lib/auth/auth-context';
 import type { ChainView } from '../../chains/registry';
+import { CsvDownloadButton } from '../../components/CsvDownloadButton';
 import { IndexedChainOnly } from '../../components/IndexedChainOnly';
 import { PageSizeSelect } from '../../components/PageSizeSelect';
 import { Pagination } from '../../components/Pagination';
@@ -35,6 +36,13 @@ function IndexedBlockList({ chain }: { chain: ChainView }) {
       <div className="toolbar">
         <BlockSearch value={params.search} onSearch={params.setSearch} />
         <PageSizeSelect value={params.pageSize} onChange={params.setPageSize} />
+        {/* the list's own query; `from` pins the file to the first block shown (newer ones arriving do not shift it) */}
+        <CsvDownloadButton
+          resource="blocks.csv"
+          query={{ chain: chain.id, query: params.search || undefined, page: params.page, page_size: params.pageSize, from: params.search ? undefined : list.blocks[0]?.height }}
+          fallbackName={`${chain.id}-blocks.csv`}
+          testId="blocks-csv"
+        />
       </div>
       {list.searchError && (
         <p className="form-error" role="alert" data-testid="block-search-error">

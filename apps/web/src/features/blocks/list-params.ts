@@ -5,7 +5,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '../../components/PageSizeSelect';
+import { defaultPageSize } from '../../lib/settings';
 
+/** the spec's default; the lists use the settings' page size (defaultPageSize) when the URL gives none */
 export const DEFAULT_PAGE_SIZE = 25;
 
 export interface ListParams {
@@ -19,7 +21,7 @@ export function parseListParams(params: URLSearchParams): ListParams {
   const size = Number(params.get('size'));
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultPageSize(),
     search: (params.get('q') ?? '').trim(),
   };
 }
@@ -27,7 +29,7 @@ export function parseListParams(params: URLSearchParams): ListParams {
 function toSearch({ page, pageSize, search }: ListParams): Record<string, string> {
   const out: Record<string, string> = {};
   if (page !== 1) out.page = String(page);
-  if (pageSize !== DEFAULT_PAGE_SIZE) out.size = String(pageSize);
+  if (pageSize !== defaultPageSize()) out.size = String(pageSize);
   if (search) out.q = search;
   return out;
 }

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLiveEvents } from '../../lib/live-context';
+import { useLiveEvents, usePollingInterval } from '../../lib/live-context';
 import { toast } from '../../components/toast';
 import { useT } from '../../i18n';
 import type { ChainId } from '../../lib/core';
@@ -33,7 +33,9 @@ export function useBlockListData(chain: ChainId, signedIn: boolean, { page, page
   const searching = search !== '';
   const listQuery = blocksQuery({ chain, signedIn, page, pageSize });
   const searchQuery = blockSearchQuery({ chain, signedIn, query: search, pageSize });
-  const list = useBlocks({ chain, signedIn, page, pageSize }, !searching);
+  // with WebSocket off the list polls where live events would have changed it (signed in, page 1)
+  const polling = usePollingInterval();
+  const list = useBlocks({ chain, signedIn, page, pageSize }, !searching, signedIn && page === 1 ? polling : false);
   const found = useBlockSearch({ chain, signedIn, query: search, pageSize }, searching);
 
   useLiveEvents('block', chain, (msg) => {

@@ -5,6 +5,7 @@
  */
 import type { ChainId, CoinConfig, Contract, SaveCoinConfigBody } from '../../lib/core';
 import { decimalsError } from './contract-form';
+import { t } from '../../i18n';
 
 export interface CoinForm {
   contractAddress: string;
@@ -57,10 +58,10 @@ export function coinFormFrom(contract: Pick<Contract, 'address' | 'name' | 'symb
   };
 }
 
-export const requiredError = (label: string) => (v: string) => (v.trim() === '' ? `请输入${label}` : null);
+export const requiredError = (label: string) => (v: string) => (v.trim() === '' ? t('contracts.error.required', { label }) : null);
 export const precisionError = decimalsError;
-export const rankError = (v: string): string | null => (v.trim() === '' || /^\d{1,9}$/.test(v.trim()) ? null : '市值排名必须是非负整数');
-export const urlError = (v: string): string | null => (v.trim() === '' || /^https?:\/\/\S+$/i.test(v.trim()) ? null : '链接必须以 http:// 或 https:// 开头');
+export const rankError = (v: string): string | null => (v.trim() === '' || /^\d{1,9}$/.test(v.trim()) ? null : t('contracts.error.rank'));
+export const urlError = (v: string): string | null => (v.trim() === '' || /^https?:\/\/\S+$/i.test(v.trim()) ? null : t('contracts.error.url'));
 
 export function coinBody(form: CoinForm, chain: ChainId): SaveCoinConfigBody {
   const orNull = (v: string) => (v.trim() === '' ? null : v.trim());

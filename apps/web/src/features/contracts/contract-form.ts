@@ -4,7 +4,8 @@
  * checks made before any call, and the save body (status 1 for active, 0 otherwise; the description
  * kept in metadata; blank list entries and half-filled metadata pairs dropped).
  */
-import { CONTRACT_TYPES, logoProblem, type ChainId, type Contract, type SaveContractBody } from '../../lib/core';
+import { CONTRACT_TYPES, LOGO_MAX_BYTES, logoProblem, type ChainId, type Contract, type SaveContractBody } from '../../lib/core';
+import { getLanguage, t } from '../../i18n';
 
 export const FORM_STATUSES = ['active', 'inactive', 'paused'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
@@ -108,11 +109,15 @@ export function addListEntry(list: readonly string[], entry: string): string[] {
   return v === '' || list.includes(v) ? [...list] : [...list, v];
 }
 
-export const decimalsError = (v: string): string | null => (/^\d{1,2}$/.test(v.trim()) && Number(v) <= 18 ? null : '精度必须是 0 到 18 的整数');
-export const addressError = (v: string): string | null => (v.trim() === '' ? '请输入合约地址' : null);
-export const creationBlockError = (v: string): string | null => (v.trim() === '' || /^\d{1,15}$/.test(v.trim()) ? null : '创建区块必须是非负整数');
-export const totalSupplyError = (v: string): string | null => (v.trim() === '' || /^\d{1,78}$/.test(v.trim()) ? null : '总供应量必须是非负整数');
-export const logoError = (v: string | null): string | null => (v ? logoProblem(v) : null);
+export const decimalsError = (v: string): string | null => (/^\d{1,2}$/.test(v.trim()) && Number(v) <= 18 ? null : t('contracts.error.decimals'));
+export const addressError = (v: string): string | null => (v.trim() === '' ? t('contracts.error.address') : null);
+export const creationBlockError = (v: string): string | null => (v.trim() === '' || /^\d{1,15}$/.test(v.trim()) ? null : t('contracts.error.creationBlock'));
+export const totalSupplyError = (v: string): string | null => (v.trim() === '' || /^\d{1,78}$/.test(v.trim()) ? null : t('contracts.error.totalSupply'));
+/** core's logo check answers in Chinese: shown as it is in zh-CN, as one English sentence otherwise. */
+export function logoError(v: string | null): string | null {
+  const problem = v ? logoProblem(v) : null;
+  return problem === null || getLanguage() === 'zh-CN' ? problem : t('contracts.error.logo', { kb: LOGO_MAX_BYTES / 1024 });
+}
 
 export function saveBody(form: ContractForm, chain: ChainId): SaveContractBody {
   const metadata: Record<string, string> = {};

@@ -4,6 +4,7 @@
  * not exist on sol (暂无币种配置信息 / 暂无解析配置). The back button returns to ?from= when it is a
  * path of this app, else one page back.
  */
+import { AddressPageLink } from '../../components/AddressLink';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CopyText } from '../../components/CopyText';
 import { ErrorCard } from '../../components/ErrorCard';
@@ -66,9 +67,11 @@ export function MintDetailPage() {
               <Field label={t('contracts.field.type')}>{m.contract_type.toLowerCase()}</Field>
               <Field label={t('mints.field.mintAuthority')} wide>
                 <CopyText text={m.mint_authority} />
+                <AddressPageLink address={m.mint_authority} />
               </Field>
               <Field label={t('mints.field.freezeAuthority')} wide>
                 <CopyText text={m.freeze_authority} />
+                <AddressPageLink address={m.freeze_authority} />
               </Field>
               <Field label={t('mints.field.program')} wide>
                 <CopyText text={m.program_id} />

@@ -5,6 +5,7 @@
  * and the program from the registry.
  */
 import type { Mint, MintBody } from './api/mints';
+import { t } from '../../i18n';
 
 export interface MintForm {
   address: string;
@@ -36,9 +37,9 @@ export function formFromMint(m: Mint): MintForm {
   };
 }
 
-export const requiredError = (label: string) => (v: string) => (v.trim() === '' ? `请输入${label}` : null);
-export const decimalsError = (v: string): string | null => (/^\d{1,2}$/.test(v.trim()) && Number(v) <= 18 ? null : '精度必须是 0 到 18 的整数');
-export const logoUrlError = (v: string): string | null => (v.trim() === '' || /^https?:\/\/\S+$/i.test(v.trim()) ? null : 'Logo 必须是 http:// 或 https:// 开头的链接');
+export const requiredError = (label: string) => (v: string) => (v.trim() === '' ? t('mints.error.required', { label }) : null);
+export const decimalsError = (v: string): string | null => (/^\d{1,2}$/.test(v.trim()) && Number(v) <= 18 ? null : t('mints.error.decimals'));
+export const logoUrlError = (v: string): string | null => (v.trim() === '' || /^https?:\/\/\S+$/i.test(v.trim()) ? null : t('mints.error.logoUrl'));
 
 export function mintBody(f: MintForm): MintBody {
   const description = f.description.trim();

@@ -5,6 +5,7 @@
  * with a message instead of being dropped.
  */
 import type { Program, ProgramBody } from './api/programs';
+import { t } from '../../i18n';
 
 export interface ProgramForm {
   programId: string;
@@ -56,9 +57,9 @@ export function readJson(text: string): { ok: true; value: unknown } | { ok: fal
 
 export const jsonError = (text: string): string | null => {
   const r = readJson(text);
-  return r.ok ? null : `不是有效的 JSON：${r.message}`;
+  return r.ok ? null : t('programs.error.json', { message: r.message });
 };
-export const requiredError = (label: string) => (v: string) => (v.trim() === '' ? `请输入${label}` : null);
+export const requiredError = (label: string) => (v: string) => (v.trim() === '' ? t('programs.error.required', { label }) : null);
 
 export function programBody(f: ProgramForm): ProgramBody {
   const json = (text: string, fallback: unknown) => {

@@ -1,7 +1,8 @@
 /** The address-management dialog and the saved-address table. */
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { addresses as zh } from '../zh-CN/addresses';
 
-export const addresses: Catalog = {
+export const addresses = {
   'addresses.title': 'Address management',
   'addresses.chainNote': 'Chain: {chain}',
   'addresses.count': '{count} addresses',
@@ -46,4 +47,4 @@ export const addresses: Catalog = {
   'addresses.prompt.label': 'New label',
   'addresses.confirm.title': 'Delete address',
   'addresses.confirm.text': 'Delete the address "{name}"?',
-};
+} satisfies CatalogFor<typeof zh>;

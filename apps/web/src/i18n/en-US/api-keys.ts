@@ -1,7 +1,8 @@
 /** The API key dialog (English). */
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { apiKeys as zh } from '../zh-CN/api-keys';
 
-export const apiKeys: Catalog = {
+export const apiKeys = {
   'apiKeys.title': 'API keys',
   'apiKeys.listTitle': 'My keys',
   'apiKeys.empty': 'No API keys yet; create one below',
@@ -60,4 +61,12 @@ export const apiKeys: Catalog = {
   'apiKeys.copySecret': 'Copy the secret key',
   'apiKeys.secretDone': 'I have saved it, close',
   'apiKeys.usageHint': 'Send X-API-Key and X-API-Secret request headers when calling /api/v1.',
-};
+  'apiKeys.scope.blocksRead': 'Read blocks',
+  'apiKeys.scope.transactionsRead': 'Read transactions',
+  'apiKeys.scope.contractsRead': 'Read contracts',
+  'apiKeys.scope.addressesRead': 'Read addresses',
+  'apiKeys.scope.statsRead': 'Read statistics',
+  'apiKeys.scope.contractsWrite': 'Maintain contracts',
+  'apiKeys.scope.programsRead': 'Read programs',
+  'apiKeys.scope.programsWrite': 'Maintain programs',
+} satisfies CatalogFor<typeof zh>;

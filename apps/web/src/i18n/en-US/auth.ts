@@ -1,6 +1,7 @@
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { auth as zh } from '../zh-CN/auth';
 
-export const auth: Catalog = {
+export const auth = {
   'auth.loginTitle': 'Log in',
   'auth.registerTitle': 'Register',
   'auth.username': 'Username',
@@ -27,4 +28,4 @@ export const auth: Catalog = {
   'auth.loginFailed': 'Login failed, check the username and password',
   'auth.registerFailed': 'Registration failed, please try again',
   'auth.operationFailed': 'Operation failed, please try again',
-};
+} satisfies CatalogFor<typeof zh>;

@@ -1,6 +1,7 @@
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { blockDetail as zh } from '../zh-CN/block-detail';
 
-export const blockDetail: Catalog = {
+export const blockDetail = {
   'blockDetail.back': 'Back to blocks',
   'blockDetail.title': 'Block #{height}',
   'blockDetail.invalidHeight': 'Invalid block height',
@@ -87,4 +88,4 @@ export const blockDetail: Catalog = {
   'blockDetail.receipt.noInput': 'No input data',
   'blockDetail.receipt.logs': 'Logs ({count})',
   'blockDetail.receipt.noLogs': 'No logs',
-} as const;
+} satisfies CatalogFor<typeof zh>;

@@ -1,6 +1,7 @@
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { blocks as zh } from '../zh-CN/blocks';
 
-export const blocks: Catalog = {
+export const blocks = {
   'blocks.live': 'Live',
   'blocks.offline': 'Disconnected',
   'blocks.total': '{total} blocks',
@@ -24,4 +25,4 @@ export const blocks: Catalog = {
   'blocks.searchEmpty': 'No matching block',
   'blocks.loadFailed': 'Failed to load blocks: {message}',
   'blocks.loadFailedShort': 'Failed to load blocks',
-} as const;
+} satisfies CatalogFor<typeof zh>;

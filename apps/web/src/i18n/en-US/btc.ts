@@ -1,6 +1,7 @@
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { btc as zh } from '../zh-CN/btc';
 
-export const btc: Catalog = {
+export const btc = {
   'btc.status.pending': 'Pending',
   'btc.status.confirmed': 'Confirmed',
   'btc.status.failed': 'Failed',
@@ -30,4 +31,4 @@ export const btc: Catalog = {
   'btc.tx.sizeValue': '{size} bytes ({vsize} vB, weight {weight})',
   'btc.tx.loadFailed': 'Unable to load transaction info',
   'btc.tx.invalidId': 'Invalid transaction ID',
-};
+} satisfies CatalogFor<typeof zh>;

@@ -1,6 +1,7 @@
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { chains as zh } from '../zh-CN/chains';
 
-export const chains: Catalog = {
+export const chains = {
   'chain.eth.name': 'Ethereum',
   'chain.bsc.name': 'BNB Smart Chain',
   'chain.btc.name': 'Bitcoin',
@@ -17,4 +18,4 @@ export const chains: Catalog = {
   'chain.bsc.addressesTitle': 'BSC system contract addresses',
   'chain.btc.addressesTitle': 'Addresses',
   'chain.sol.addressesTitle': 'Mint addresses',
-};
+} satisfies CatalogFor<typeof zh>;

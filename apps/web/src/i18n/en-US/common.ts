@@ -1,6 +1,7 @@
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { common as zh } from '../zh-CN/common';
 
-export const common: Catalog = {
+export const common = {
   'app.title': 'Blockchain Explorer',
   'common.loading': 'Loading...',
   'common.retry': 'Retry',
@@ -30,4 +31,5 @@ export const common: Catalog = {
   'common.notFoundHint': 'The address {path} does not exist.',
   'common.pageError': 'Something went wrong',
   'common.reload': 'Reload',
-};
+  'common.copyTextTitle': '{text} (click to copy)',
+} satisfies CatalogFor<typeof zh>;

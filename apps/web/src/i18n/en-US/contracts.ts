@@ -1,7 +1,8 @@
 /** The contracts console: list, detail, add/edit, coin info, parser configs. */
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { contracts as zh } from '../zh-CN/contracts';
 
-export const contracts: Catalog = {
+export const contracts = {
   'contracts.count': '{count} system addresses',
   'contracts.searchPlaceholder': 'Search address/hash or name',
   'contracts.typeFilter': 'Contract type',
@@ -78,10 +79,15 @@ export const contracts: Catalog = {
   'contracts.coin.website': 'Website',
   'contracts.coin.explorer': 'Explorer link',
   'contracts.coinType.0': 'Native',
+  'contracts.coinType.1': 'ERC-20',
+  'contracts.coinType.2': 'ERC-223',
+  'contracts.coinType.3': 'ERC-721',
+  'contracts.coinType.4': 'ERC-1155',
   'contracts.parsers.title': 'Parser configs',
   'contracts.parsers.empty': 'No parser configs',
   'contracts.parsers.active': 'Active',
   'contracts.parsers.inactive': 'Inactive',
+  'contracts.parser.id': 'ID',
   'contracts.parser.functionSignature': 'Function signature',
   'contracts.parser.functionName': 'Function name',
   'contracts.parser.functionDescription': 'Function description',
@@ -99,6 +105,8 @@ export const contracts: Catalog = {
   'contracts.parser.logsDisplayFormat': 'Log display format',
   'contracts.parser.paramName': 'Name',
   'contracts.parser.paramType': 'Type',
+  'contracts.parser.topicIndex': 'topic_index',
+  'contracts.parser.dataIndex': 'data_index',
   'contracts.parser.offset': 'Offset',
   'contracts.parser.length': 'Length',
   'contracts.parser.paramDescription': 'Description',
@@ -115,6 +123,7 @@ export const contracts: Catalog = {
   'contracts.updatedAt': 'Last updated',
   'contracts.form.addTitle': 'Add contract address',
   'contracts.form.editTitle': 'Edit contract',
+  'contracts.form.addressPlaceholder': '0x…',
   'contracts.form.entryPlaceholder': 'Type a name, press Enter or +',
   'contracts.form.addEntry': 'Add',
   'contracts.form.removeEntry': 'Remove {name}',
@@ -146,4 +155,13 @@ export const contracts: Catalog = {
   'contracts.abi.label': 'Generate a parser config from an ABI fragment or signature',
   'contracts.abi.generate': 'Generate',
   'contracts.abi.failed': 'Generation failed: {message}',
-};
+  'contracts.error.required': 'Enter the {label}',
+  'contracts.error.decimals': 'Decimals must be a whole number from 0 to 18',
+  'contracts.error.address': 'Enter the contract address',
+  'contracts.error.creationBlock': 'The creation block must be a non-negative integer',
+  'contracts.error.totalSupply': 'The total supply must be a non-negative integer',
+  'contracts.error.rank': 'The market cap rank must be a non-negative integer',
+  'contracts.error.url': 'Links must start with http:// or https://',
+  'contracts.error.logo': 'The logo must be a PNG, JPEG, GIF or WebP image of at most {kb} KB',
+  'contracts.error.unknown': 'Unknown error',
+} satisfies CatalogFor<typeof zh>;

@@ -1,6 +1,7 @@
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { home as zh } from '../zh-CN/home';
 
-export const home: Catalog = {
+export const home = {
   'home.refresh': 'Refresh',
   'home.lastUpdated': 'Last updated: {time}',
   'home.totalBlocks': 'Total blocks',
@@ -35,4 +36,4 @@ export const home: Catalog = {
   'home.noFeeRates': 'No fee data',
   'home.fetchFailed': 'Failed to get data',
   'home.networkError': 'Network error, please try again later',
-} as const;
+} satisfies CatalogFor<typeof zh>;

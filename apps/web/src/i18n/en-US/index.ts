@@ -1,8 +1,9 @@
 /**
- * The en-US catalog, loaded only when English is chosen. Missing keys fall back to zh-CN. A feature
- * adds its own file here too and one line below.
+ * The en-US catalog, loaded only when English is chosen. It is complete: typed as every MessageKey,
+ * so a key missing here fails typecheck (each file is also checked against its zh-CN counterpart
+ * with CatalogFor). A feature adds its own file here too and one line below.
  */
-import type { Catalog } from '../types';
+import type { MessageKey } from '../types';
 import { auth } from './auth';
 import { chains } from './chains';
 import { common } from './common';
@@ -12,6 +13,7 @@ import { blocks } from './blocks';
 import { home } from './home';
 import { transactions } from './transactions';
 import { addresses } from './addresses';
+import { address } from './address';
 import { personal } from './personal';
 import { profile } from './profile';
 import { apiKeys } from './api-keys';
@@ -20,8 +22,14 @@ import { sol } from './sol';
 import { contracts } from './contracts';
 import { programs } from './programs';
 import { mints } from './mints';
+import { settings } from './settings';
+import { server } from './server';
+import { statistics } from './statistics';
+import { alerts } from './alerts';
+import { search } from './search';
+import { csv } from './csv';
 
-export const enUS: Catalog = {
+export const enUS: Record<MessageKey, string> = {
   ...common,
   ...shell,
   ...auth,
@@ -31,6 +39,7 @@ export const enUS: Catalog = {
   ...blockDetail,
   ...transactions,
   ...addresses,
+  ...address,
   ...personal,
   ...profile,
   ...apiKeys,
@@ -39,4 +48,10 @@ export const enUS: Catalog = {
   ...contracts,
   ...programs,
   ...mints,
+  ...settings,
+  ...server,
+  ...statistics,
+  ...alerts,
+  ...search,
+  ...csv,
 };

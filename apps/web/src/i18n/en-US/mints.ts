@@ -1,7 +1,8 @@
 /** The sol mint addresses and the sol contract page. */
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { mints as zh } from '../zh-CN/mints';
 
-export const mints: Catalog = {
+export const mints = {
   'mints.count': '{count} mint addresses',
   'mints.add': 'Add mint address',
   'mints.searchPlaceholder': 'Search address or name',
@@ -28,9 +29,13 @@ export const mints: Catalog = {
   'mints.deleted': 'Mint address deleted',
   'mints.deleteFailed': 'Delete failed: {message}',
   'mints.field.logo': 'Logo (URL)',
+  'mints.field.program': 'Program ID',
   'mints.field.noProgram': 'No program',
   'mints.field.mintAuthority': 'Mint authority',
   'mints.field.freezeAuthority': 'Freeze authority',
   'mints.field.creationSlot': 'Creation slot',
   'mints.back': 'Back',
-};
+  'mints.error.required': 'Enter the {label}',
+  'mints.error.decimals': 'Decimals must be a whole number from 0 to 18',
+  'mints.error.logoUrl': 'The logo must be a link starting with http:// or https://',
+} satisfies CatalogFor<typeof zh>;

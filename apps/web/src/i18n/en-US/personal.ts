@@ -1,7 +1,8 @@
 /** The personal pages (/{c}/personal/earnings|addresses|transactions). */
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { personal as zh } from '../zh-CN/personal';
 
-export const personal: Catalog = {
+export const personal = {
   'personal.earnings.title': 'Mining rewards',
   'personal.days.label': 'Period',
   'personal.days.option': 'Last {days} days',
@@ -31,4 +32,4 @@ export const personal: Catalog = {
   'personal.tx.in': 'In',
   'personal.tx.out': 'Out',
   'personal.tx.self': 'Self',
-};
+} satisfies CatalogFor<typeof zh>;

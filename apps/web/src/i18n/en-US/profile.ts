@@ -1,7 +1,8 @@
 /** The profile dialog (English). */
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { profile as zh } from '../zh-CN/profile';
 
-export const profile: Catalog = {
+export const profile = {
   'profile.title': 'Profile',
   'profile.username': 'Username',
   'profile.usernameHint': 'The username cannot be changed',
@@ -26,4 +27,4 @@ export const profile: Catalog = {
   'profile.nothingChanged': 'Nothing to save',
   'profile.passwordFailed': 'Password change failed',
   'profile.emailFailed': 'Saving the e-mail failed',
-};
+} satisfies CatalogFor<typeof zh>;

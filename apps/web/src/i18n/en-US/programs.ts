@@ -1,7 +1,8 @@
 /** The Solana program registry. */
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { programs as zh } from '../zh-CN/programs';
 
-export const programs: Catalog = {
+export const programs = {
   'programs.title': 'Sol program maintenance',
   'programs.count': '{count} programs',
   'programs.add': 'Add program',
@@ -10,6 +11,7 @@ export const programs: Catalog = {
   'programs.allStatuses': 'All statuses',
   'programs.status.active': 'Active',
   'programs.status.inactive': 'Inactive',
+  'programs.col.programId': 'Program ID',
   'programs.col.name': 'Name',
   'programs.col.category': 'Category',
   'programs.col.type': 'Type',
@@ -42,4 +44,6 @@ export const programs: Catalog = {
   'programs.preview.noSample': 'Fill in sample data to see the instructions and events the rules produce',
   'programs.preview.invalidJson': 'Invalid JSON, no preview',
   'programs.preview.unmatched': 'unmatched',
-};
+  'programs.error.required': 'Enter the {label}',
+  'programs.error.json': 'Not valid JSON: {message}',
+} satisfies CatalogFor<typeof zh>;

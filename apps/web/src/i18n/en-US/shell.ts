@@ -1,6 +1,7 @@
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { shell as zh } from '../zh-CN/shell';
 
-export const shell: Catalog = {
+export const shell = {
   'shell.online': 'Network OK',
   'shell.offline': 'Connection failed',
   'shell.liveState.connecting': 'Connecting the live channel',
@@ -41,4 +42,4 @@ export const shell: Catalog = {
   'page.profileDialog': 'Profile',
   'page.addressDialog': 'Address management',
   'page.apiKeyDialog': 'API key management',
-};
+} satisfies CatalogFor<typeof zh>;

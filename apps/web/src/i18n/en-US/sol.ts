@@ -1,7 +1,8 @@
 /** Solana screens (English). */
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { sol as zh } from '../zh-CN/sol';
 
-export const sol: Catalog = {
+export const sol = {
   'sol.home.error': 'Error: {message}',
   'sol.home.tps': 'TPS (last minute)',
   'sol.home.nonVoteTps': 'Non-vote TPS',
@@ -90,4 +91,4 @@ export const sol: Catalog = {
   'sol.tx.noParsed': 'No parsed instructions',
   'sol.tx.logs': 'Logs ({count})',
   'sol.tx.noLogs': 'No logs',
-};
+} satisfies CatalogFor<typeof zh>;

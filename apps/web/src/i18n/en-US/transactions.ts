@@ -1,6 +1,7 @@
-import type { Catalog } from '../types';
+import type { CatalogFor } from '../types';
+import type { transactions as zh } from '../zh-CN/transactions';
 
-export const transactions: Catalog = {
+export const transactions = {
   'transactions.title.eth': 'Transactions',
   'transactions.title.bsc': 'BSC transactions',
   'transactions.title.btc': 'Bitcoin transactions',
@@ -29,4 +30,4 @@ export const transactions: Catalog = {
   'transactions.status.success': 'Success',
   'transactions.status.failed': 'Failed',
   'transactions.status.unknown': 'Unknown',
-} as const;
+} satisfies CatalogFor<typeof zh>;

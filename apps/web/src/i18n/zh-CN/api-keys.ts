@@ -57,4 +57,12 @@ export const apiKeys = {
   'apiKeys.copySecret': '复制 Secret Key',
   'apiKeys.secretDone': '我已保存，关闭',
   'apiKeys.usageHint': '调用 /api/v1 接口时在请求头中携带 X-API-Key 和 X-API-Secret。',
+  'apiKeys.scope.blocksRead': '读取区块',
+  'apiKeys.scope.transactionsRead': '读取交易',
+  'apiKeys.scope.contractsRead': '读取合约',
+  'apiKeys.scope.addressesRead': '读取地址',
+  'apiKeys.scope.statsRead': '读取统计',
+  'apiKeys.scope.contractsWrite': '维护合约',
+  'apiKeys.scope.programsRead': '读取程序',
+  'apiKeys.scope.programsWrite': '维护程序',
 } as const;

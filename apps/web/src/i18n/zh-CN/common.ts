@@ -29,4 +29,5 @@ export const common = {
   'common.notFoundHint': '您访问的地址 {path} 不存在。',
   'common.pageError': '页面出错了',
   'common.reload': '重新加载',
+  'common.copyTextTitle': '{text}（点击复制）',
 } as const;

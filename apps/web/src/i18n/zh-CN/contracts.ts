@@ -155,4 +155,13 @@ export const contracts = {
   'contracts.abi.label': '从 ABI 片段或签名生成解析配置',
   'contracts.abi.generate': '生成',
   'contracts.abi.failed': '生成失败: {message}',
+  'contracts.error.required': '请输入{label}',
+  'contracts.error.decimals': '精度必须是 0 到 18 的整数',
+  'contracts.error.address': '请输入合约地址',
+  'contracts.error.creationBlock': '创建区块必须是非负整数',
+  'contracts.error.totalSupply': '总供应量必须是非负整数',
+  'contracts.error.rank': '市值排名必须是非负整数',
+  'contracts.error.url': '链接必须以 http:// 或 https:// 开头',
+  'contracts.error.logo': '合约图标只接受不超过 {kb} KB 的 PNG、JPEG、GIF 或 WebP 图片',
+  'contracts.error.unknown': '未知错误',
 };

@@ -11,6 +11,7 @@ import { blocks } from './blocks';
 import { home } from './home';
 import { transactions } from './transactions';
 import { addresses } from './addresses';
+import { address } from './address';
 import { personal } from './personal';
 import { profile } from './profile';
 import { apiKeys } from './api-keys';
@@ -19,6 +20,12 @@ import { sol } from './sol';
 import { contracts } from './contracts';
 import { programs } from './programs';
 import { mints } from './mints';
+import { settings } from './settings';
+import { server } from './server';
+import { statistics } from './statistics';
+import { alerts } from './alerts';
+import { search } from './search';
+import { csv } from './csv';
 
 export const zhCN = {
   ...common,
@@ -30,6 +37,7 @@ export const zhCN = {
   ...blockDetail,
   ...transactions,
   ...addresses,
+  ...address,
   ...personal,
   ...profile,
   ...apiKeys,
@@ -38,6 +46,12 @@ export const zhCN = {
   ...contracts,
   ...programs,
   ...mints,
+  ...settings,
+  ...server,
+  ...statistics,
+  ...alerts,
+  ...search,
+  ...csv,
 };
 
 export type MessageKey = keyof typeof zhCN;

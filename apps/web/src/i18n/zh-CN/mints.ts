@@ -32,4 +32,7 @@ export const mints = {
   'mints.field.freezeAuthority': '冻结权限',
   'mints.field.creationSlot': '创建 Slot',
   'mints.back': '返回',
+  'mints.error.required': '请输入{label}',
+  'mints.error.decimals': '精度必须是 0 到 18 的整数',
+  'mints.error.logoUrl': 'Logo 必须是 http:// 或 https:// 开头的链接',
 };

@@ -41,4 +41,6 @@ export const programs = {
   'programs.preview.noSample': '填写示例数据后，这里显示规则解析出的指令和事件',
   'programs.preview.invalidJson': 'JSON 无效，无法预览',
   'programs.preview.unmatched': '未匹配',
+  'programs.error.required': '请输入{label}',
+  'programs.error.json': '不是有效的 JSON：{message}',
 };

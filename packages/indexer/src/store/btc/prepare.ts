@@ -6,6 +6,7 @@
  */
 import { addToSketch, newSketch, sketchToHex, type BtcBlockBundle, type BtcBlockExtra, type ChainId } from '@explorer/core';
 import { encodeRows } from '../encoded-rows';
+import { ACTIVITY_IN, ACTIVITY_OUT, BlockActivity } from '../address-activity';
 import { BTC_INPUTS, BTC_OUTPUTS, BTC_TX_DETAILS, BTC_TXS, type BtcInputRow, type BtcOutputRow, type BtcTxDetailRow, type BtcTxRow } from './rows';
 import type { PreparedBtcBlock } from './write';
 
@@ -21,6 +22,7 @@ export function prepareBtcBlock(chain: ChainId, bundle: BtcBlockBundle): Prepare
   const outputs: BtcOutputRow[] = [];
   const inputs: BtcInputRow[] = [];
   const height = b.height;
+  const activity = new BlockActivity(chain, height, b.timestamp);
   // plain object literals (no spread): tens of thousands of rows a block, read column by column next
   for (const t of transactions) {
     const txid = t.txid;
@@ -30,10 +32,12 @@ export function prepareBtcBlock(chain: ChainId, bundle: BtcBlockBundle): Prepare
     for (const o of t.outputs) {
       outputs.push({ chain, block_height: height, txid, vout: o.vout, tx_index: txIndex, value: o.value.toString(), address: o.address, script_type: o.scriptType });
       if (o.address) addToSketch(sketch, o.address);
+      activity.add(o.address, txIndex, ACTIVITY_IN);
     }
     for (const i of t.inputs) {
       inputs.push({ chain, block_height: height, txid, vin: i.vin, tx_index: txIndex, prev_txid: i.prevTxid, prev_vout: i.prevVout, value: str(i.value), address: i.address, script_type: i.scriptType });
       if (i.address) addToSketch(sketch, i.address);
+      activity.add(i.address, txIndex, ACTIVITY_OUT);
     }
   }
   const extra: BtcBlockExtra = {
@@ -69,5 +73,6 @@ export function prepareBtcBlock(chain: ChainId, bundle: BtcBlockBundle): Prepare
     details: encodeRows(BTC_TX_DETAILS, details),
     outputs: encodeRows(BTC_OUTPUTS, outputs),
     inputs: encodeRows(BTC_INPUTS, inputs),
+    activity: activity.encode(),
   };
 }

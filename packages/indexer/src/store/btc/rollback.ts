@@ -5,10 +5,16 @@
 import type { Kysely } from 'kysely';
 import type { ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
+import { recomputeHourlyStatsBelow } from '../hourly-stats';
 import { rollbackChainTo, type FamilyRollback, type RollbackResult } from '../rollback';
+import { rollbackAddressActivity } from '../address-activity';
 
 const BTC_ROLLBACK: FamilyRollback = {
   tables: ['btc_transactions', 'btc_inputs', 'btc_outputs'],
+  async before(trx, chain, height) {
+    await recomputeHourlyStatsBelow(trx, chain, height, { counts: true });
+    await rollbackAddressActivity(trx, chain, height);
+  },
 };
 
 export function rollbackBtcTo(trx: Kysely<DB>, chain: ChainId, height: number): Promise<RollbackResult> {

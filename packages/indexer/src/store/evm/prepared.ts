@@ -12,6 +12,7 @@ import {
   encodeTransactions,
 } from './encode';
 import { encodeRows, type EncodedRows } from '../encoded-rows';
+import { ACTIVITY_IN, ACTIVITY_OUT, BlockActivity } from '../address-activity';
 import { EVM_LOGS, TOKEN_TRANSFERS, TRANSACTIONS, type BlockRow, type ContractRow } from './rows';
 
 export interface PreparedBlock {
@@ -25,6 +26,8 @@ export interface PreparedBlock {
   contracts: ContractRow[];
   /** the addresses the block's transactions call and its logs come from (parsed results look for configured contracts among them) */
   touched: string[];
+  /** the address index's rows (../address-activity.ts) */
+  activity: EncodedRows;
 }
 
 function touchedAddresses(bundle: EvmBlockBundle): string[] {
@@ -32,6 +35,25 @@ function touchedAddresses(bundle: EvmBlockBundle): string[] {
   for (const t of bundle.transactions) if (t.to) out.add(t.to);
   for (const l of bundle.logs) out.add(l.address);
   return [...out];
+}
+
+/** tx from / to / created contract, and both sides of its token transfers */
+function addressActivity(chain: ChainId, bundle: EvmBlockBundle): EncodedRows {
+  const rows = new BlockActivity(chain, bundle.block.height, bundle.block.timestamp);
+  const txIndex = new Map<string, number>();
+  for (const t of bundle.transactions) {
+    txIndex.set(t.hash, t.index);
+    rows.add(t.from, t.index, ACTIVITY_OUT);
+    rows.add(t.to, t.index, ACTIVITY_IN);
+    rows.add(t.contractAddress, t.index, ACTIVITY_IN);
+  }
+  for (const t of bundle.tokenTransfers) {
+    const index = txIndex.get(t.txHash);
+    if (index === undefined) continue;
+    rows.add(t.from, index, ACTIVITY_OUT);
+    rows.add(t.to, index, ACTIVITY_IN);
+  }
+  return rows.encode();
 }
 
 export function prepareBlock(chain: ChainId, bundle: EvmBlockBundle): PreparedBlock {
@@ -50,6 +72,7 @@ export function prepareBlock(chain: ChainId, bundle: EvmBlockBundle): PreparedBl
     tokenTransfers: encodeRows(TOKEN_TRANSFERS, encodeTokenTransfers(chain, [bundle])),
     contracts: encodeContracts(chain, [bundle]),
     touched: touchedAddresses(bundle),
+    activity: addressActivity(chain, bundle),
   };
 }
 

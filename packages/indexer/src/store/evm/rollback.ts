@@ -2,9 +2,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
+import { recomputeHourlyStatsBelow } from '../hourly-stats';
 import { rollbackChainTo, type FamilyRollback, type RollbackResult } from '../rollback';
+import { rollbackAddressActivity } from '../address-activity';
 
-const EVM_ROLLBACK: FamilyRollback = { tables: ['evm_logs', 'token_transfers', 'parsed_results'], before: rollbackContracts };
+const EVM_ROLLBACK: FamilyRollback = {
+  tables: ['evm_logs', 'token_transfers', 'parsed_results'],
+  async before(trx, chain, height, storedTop) {
+    await recomputeHourlyStatsBelow(trx, chain, height, { counts: true });
+    await rollbackContracts(trx, chain, height, storedTop);
+    await rollbackAddressActivity(trx, chain, height);
+  },
+};
 
 export function rollbackEvmTo(trx: Kysely<DB>, chain: ChainId, height: number): Promise<RollbackResult> {
   return rollbackChainTo(trx, chain, height, EVM_ROLLBACK);

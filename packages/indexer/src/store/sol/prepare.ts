@@ -19,6 +19,7 @@ import {
   type SolTransactionDetail,
 } from '@explorer/core';
 import { encodeRows } from '../encoded-rows';
+import { ACTIVITY_IN, ACTIVITY_OUT, BlockActivity } from '../address-activity';
 import { prepareMints } from './mints-prepare';
 import { SOL_EVENTS, SOL_TXS, type SolBlockRow, type SolEventRow, type SolTxRow } from './rows';
 import type { PreparedSolBlock } from './write';
@@ -63,6 +64,37 @@ function summary(t: SolTransaction): { text: string; topLevel: number } {
   return { text: parts.join(' '), topLevel };
 }
 
+/**
+ * The address index's rows of a non-vote transaction: its signers, the accounts whose lamports went
+ * down (send) or up (receive), the owners (else the accounts) of token balances that changed, and
+ * both sides of its transfers.
+ */
+function addActivity(rows: BlockActivity, t: SolTransaction): void {
+  const i = t.index;
+  for (const k of t.accountKeys) if (k.signer) rows.add(k.pubkey, i, ACTIVITY_OUT);
+  const pre = t.preBalances;
+  const post = t.postBalances;
+  if (pre && post && pre.length === post.length) {
+    for (let k = 0; k < pre.length; k++) {
+      if (pre[k] === post[k]) continue;
+      rows.add(t.accountKeys[k]?.pubkey, i, post[k]! < pre[k]! ? ACTIVITY_OUT : ACTIVITY_IN);
+    }
+  }
+  const before = new Map<number, bigint>();
+  for (const b of t.preTokenBalances) before.set(b.accountIndex, b.amount);
+  const seen = new Set<number>();
+  for (const b of t.postTokenBalances) {
+    seen.add(b.accountIndex);
+    const was = before.get(b.accountIndex) ?? 0n;
+    if (was !== b.amount) rows.add(b.owner ?? b.account, i, b.amount < was ? ACTIVITY_OUT : ACTIVITY_IN);
+  }
+  for (const b of t.preTokenBalances) if (!seen.has(b.accountIndex) && b.amount !== 0n) rows.add(b.owner ?? b.account, i, ACTIVITY_OUT);
+  for (const e of t.events) {
+    rows.add(e.from, i, ACTIVITY_OUT);
+    rows.add(e.to, i, ACTIVITY_IN);
+  }
+}
+
 export interface PrepareSolOptions {
   /** keep a vote transaction's detail (keys, balances, instructions, logs) instead of a compact row */
   voteDetail?: boolean;
@@ -74,6 +106,7 @@ export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle, opts: Pr
   const height = b.slot;
   const timestamp = b.blockTime ?? 0;
   const sketch = newSketch();
+  const activity = new BlockActivity(chain, height, timestamp);
   const txs: SolTxRow[] = [];
   const events: SolEventRow[] = [];
   for (const t of transactions) {
@@ -105,6 +138,7 @@ export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle, opts: Pr
       detail: t.vote && !voteDetail ? null : detailJson(t),
     });
     if (t.vote) continue;
+    addActivity(activity, t);
     for (const e of t.events) {
       events.push({
         chain,
@@ -166,5 +200,6 @@ export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle, opts: Pr
     transactions: encodeRows(SOL_TXS, txs),
     events: encodeRows(SOL_EVENTS, events),
     mints: prepareMints(transactions),
+    activity: activity.encode(),
   };
 }

@@ -6,16 +6,20 @@
 import type { Kysely } from 'kysely';
 import type { ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
+import { recomputeHourlyStatsBelow } from '../hourly-stats';
 import { rollbackChainTo, type FamilyRollback, type RollbackResult } from '../rollback';
 import { subtractFromHourlyStats } from './hourly-stats';
 import { rollbackSolMints } from './mints-rollback';
+import { rollbackAddressActivity } from '../address-activity';
 
 const SOL_ROLLBACK: FamilyRollback = {
   tables: ['sol_events', 'sol_mint_changes'],
   transactionsTable: 'sol_transactions',
   async before(trx, chain, height) {
     await subtractFromHourlyStats(trx, chain, height);
+    await recomputeHourlyStatsBelow(trx, chain, height, { counts: false });
     await rollbackSolMints(trx, chain, height);
+    await rollbackAddressActivity(trx, chain, height);
   },
 };
 

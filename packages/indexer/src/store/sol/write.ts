@@ -7,7 +7,9 @@ import type { Kysely } from 'kysely';
 import type { ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { finishBatch, insertBlockRows } from '../batch';
+import { addBlocksToHourlyStats } from '../hourly-stats';
 import { insertEncoded, type EncodedRows } from '../encoded-rows';
+import { writeAddressActivity } from '../address-activity';
 import type { WriteOptions } from '../live-messages';
 import { addToHourlyStats, type HourFigures } from './hourly-stats';
 import type { PreparedMints } from './mints-prepare';
@@ -22,6 +24,8 @@ export interface PreparedSolBlock {
   transactions: EncodedRows;
   events: EncodedRows;
   mints: PreparedMints;
+  /** the address index's rows of the non-vote transactions (prepare.ts, ../address-activity.ts) */
+  activity: EncodedRows;
 }
 
 export async function writeSolBlocks(trx: Kysely<DB>, chain: ChainId, blocks: PreparedSolBlock[], opts: WriteOptions = {}): Promise<void> {
@@ -30,7 +34,9 @@ export async function writeSolBlocks(trx: Kysely<DB>, chain: ChainId, blocks: Pr
   await insertBlockRows(trx, chain, SOL_BLOCKS, blocks.map((b) => b.row));
   await insertEncoded(trx, SOL_TXS, blocks.map((b) => b.transactions));
   await insertEncoded(trx, SOL_EVENTS, blocks.map((b) => b.events));
+  await writeAddressActivity(trx, blocks.map((b) => b.activity));
   await addToHourlyStats(trx, chain, blocks.map((b) => b.hour));
+  await addBlocksToHourlyStats(trx, chain, blocks.map((b) => b.row.height), { counts: false });
   await writeSolMints(trx, chain, blocks.map((b) => ({ height: b.block.height, mints: b.mints })));
   await finishBatch(trx, chain, blocks, opts);
 }

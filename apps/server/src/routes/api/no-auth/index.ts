@@ -1,8 +1,12 @@
 /** The /api/no-auth scope: guest routes with the guest limits. */
 import type { FastifyPluginAsync } from 'fastify';
+import addresses from './addresses';
 import blocks from './blocks';
+import csv from './csv';
+import search from './search';
 import contracts from './contracts';
 import home from './home';
+import stats from './stats';
 import transactions from './transactions';
 import sol from './sol';
 import solMints from './sol-mints';
@@ -12,10 +16,14 @@ const noAuth: FastifyPluginAsync = async (app) => {
   await app.register(blocks);
   await app.register(transactions);
   await app.register(home);
+  await app.register(stats);
   await app.register(sol);
   await app.register(solMints);
   await app.register(solPrograms);
   await app.register(contracts);
+  await app.register(search);
+  await app.register(csv);
+  await app.register(addresses);
 };
 
 export default noAuth;

@@ -1,9 +1,11 @@
 /** The /api/user scope: the signed-in user's own things (profile now; API keys and saved addresses later). */
 import type { FastifyPluginAsync } from 'fastify';
+import alerts from './alerts';
 import apiKeys from './api-keys';
 import addresses from './addresses';
 import personal from './personal';
 import profile from './profile';
+import settings from './settings';
 
 const user: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', (route) => {
@@ -14,6 +16,8 @@ const user: FastifyPluginAsync = async (app) => {
   await app.register(addresses);
   await app.register(personal);
   await app.register(apiKeys);
+  await app.register(alerts);
+  await app.register(settings);
 };
 
 export default user;

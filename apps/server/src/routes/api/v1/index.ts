@@ -8,11 +8,15 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ErrorEnvelope } from '../../../envelope';
+import addresses from './addresses';
 import blocks from './blocks';
+import csv from './csv';
+import search from './search';
 import coinConfigs from './coin-configs';
 import contracts from './contracts';
 import parserConfigs from './parser-configs';
 import home from './home';
+import stats from './stats';
 import transactions from './transactions';
 import sol from './sol';
 import solMints from './sol-mints';
@@ -39,12 +43,16 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(blocks);
   await app.register(transactions);
   await app.register(home);
+  await app.register(stats);
   await app.register(sol);
   await app.register(solMints);
   await app.register(solPrograms);
   await app.register(contracts);
   await app.register(coinConfigs);
   await app.register(parserConfigs);
+  await app.register(search);
+  await app.register(csv);
+  await app.register(addresses);
 };
 
 export default v1;

@@ -18,6 +18,7 @@ import {
   expiresError,
   localDateString,
   nameError,
+  permissionLabel,
   permissionsError,
   RATE_LIMIT_MAX,
   RATE_LIMIT_MIN,
@@ -100,7 +101,7 @@ export function CreateKeyForm({
                       )
                     }
                   />
-                  <span>{p.config_name}</span>
+                  <span>{permissionLabel(p.config_value, types)}</span>
                 </label>
               ))}
             </div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { ChainView } from '../../../chains/registry';
 import { useChain } from '../../../chains/use-chain';
+import { CsvDownloadButton } from '../../../components/CsvDownloadButton';
 import { ErrorCard } from '../../../components/ErrorCard';
 import { NotIndexedState } from '../../../components/NotIndexedState';
 import { useT } from '../../../i18n';
@@ -16,12 +17,24 @@ export function BlockDetailFrame({ children }: { children(chain: ChainView, heig
   const chain = useChain();
   const t = useT();
   const height = parseHeight(useParams().height);
+  // Solana's list hides vote transactions unless ?votes=all; families without votes ignore vote=false
+  const votesHidden = useSearchParams()[0].get('votes') !== 'all';
   const head = (
     <>
       <Link to={`${chain.root}/blocks`} className="back-link" data-testid="back-to-blocks">
         ← {t('blockDetail.back')}
       </Link>
-      <h1 className="page-title">{t('blockDetail.title', { height: height ?? '-' })}</h1>
+      <div className="head-with-action">
+        <h1 className="page-title">{t('blockDetail.title', { height: height ?? '-' })}</h1>
+        {chain.indexed && height !== null && (
+          <CsvDownloadButton
+            resource={`blocks/${height}/transactions.csv`}
+            query={{ chain: chain.id, vote: votesHidden ? 'false' : undefined }}
+            fallbackName={`${chain.id}-block-${height}-transactions.csv`}
+            testId="block-tx-csv"
+          />
+        )}
+      </div>
     </>
   );
   if (!chain.indexed) {

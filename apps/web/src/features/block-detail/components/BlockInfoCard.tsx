@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n';
+import { AddressPageLink } from '../../../components/AddressLink';
 import { formatGwei, formatInteger, formatPercent, formatSmallCoin } from '../../../lib/format';
 import type { DetailBlock } from '../api/types';
 import { CopyText } from '../../../components/CopyText';
@@ -32,6 +33,7 @@ export function BlockInfoCard({ block, unit, decimals }: BlockInfoCardProps) {
         </Field>
         <Field label={t('blockDetail.miner')} testId="info-miner" wide>
           <CopyText text={block.miner} testId="info-miner-copy" />
+          <AddressPageLink address={block.miner} />
         </Field>
         <BlockInfoHashes block={block} />
       </dl>

@@ -1,4 +1,5 @@
 import { CopyText } from '../../../components/CopyText';
+import { AddressPageLink } from '../../../components/AddressLink';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
 import type { ApiSolBlock } from '../../../lib/core';
@@ -60,6 +61,7 @@ export function SolBlockInfo({ block, unit, decimals }: SolBlockInfoProps) {
         </Field>
         <Field label={t('sol.block.leader')} testId="info-miner" wide>
           <CopyText text={block.miner} testId="info-miner-copy" />
+          <AddressPageLink address={block.miner} />
         </Field>
         <BlockInfoHashes block={block} />
       </dl>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AddressLink } from '../../../components/AddressLink';
 import { instructionSummaryLabel } from '../../../chains/sol/program-label';
 import { SolTxDetails } from '../../../chains/sol/SolTxDetails';
 import { instructionSummaryView, lamportsAmount, lamportsText, signerChangeText, signersView, solStatus } from '../../../chains/sol/sol-tx';
@@ -132,8 +133,8 @@ function SolRow({ tx, unit, expanded, detailId, onToggle, children }: SolRowProp
         </td>
         <td className="mono small" data-testid="tx-signers" title={tx.signers.join('\n')}>
           <div className="sol-cell-list">
-            {signers.shown.map((s, i) => (
-              <span key={i}>{s}</span>
+            {tx.signers.slice(0, signers.shown.length).map((s, i) => (
+              <AddressLink key={i} address={s} short={[4, 4]} />
             ))}
             {signers.more > 0 && <span className="muted">{t('sol.signersMore', { count: signers.count })}</span>}
           </div>

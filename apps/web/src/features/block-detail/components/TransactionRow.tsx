@@ -1,8 +1,9 @@
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useT } from '../../../i18n';
-import { formatCoin, formatInteger, formatTime, shortHash } from '../../../lib/format';
+import { formatCoin, formatInteger, formatTime } from '../../../lib/format';
 import type { BlockTransaction } from '../api/types';
 import { txStatus } from '../tx-labels';
+import { AddressLink } from '../../../components/AddressLink';
 import { CopyText } from '../../../components/CopyText';
 import { ReceiptPanel } from './ReceiptPanel';
 
@@ -30,10 +31,10 @@ export function TransactionRow({ tx, chain, unit, decimals, expanded, onToggle }
         </td>
         <td className="nowrap">{formatTime(tx.timestamp)}</td>
         <td className="mono" title={tx.from ?? undefined}>
-          {shortHash(tx.from, 8, 6)}
+          <AddressLink root={`/${chain}`} address={tx.from} short={[8, 6]} testId="tx-from" />
         </td>
         <td className="nowrap">
-          <ToCell tx={tx} />
+          <ToCell tx={tx} root={`/${chain}`} />
         </td>
         <td className="num nowrap">
           {formatCoin(tx.amount, unit, decimals, 6)}
@@ -59,16 +60,14 @@ export function TransactionRow({ tx, chain, unit, decimals, expanded, onToggle }
   );
 }
 
-function ToCell({ tx }: { tx: BlockTransaction }) {
+function ToCell({ tx, root }: { tx: BlockTransaction; root: string }) {
   const t = useT();
   const created = tx.to === null;
   const address = created ? tx.contract_address : tx.to;
   return (
     <span className={created ? 'small' : undefined}>
       {created && <span className="tag tag-first">{t('blockDetail.contractCreation')}</span>}
-      <span className="mono" title={address ?? undefined}>
-        {shortHash(address, 8, 6)}
-      </span>
+      <AddressLink root={root} address={address} short={[8, 6]} testId="tx-to" />
       {tx.is_token && (
         <span className="tag tag-token" data-testid="tx-token" title={tx.contract_addr ?? undefined}>
           {tx.token_name || tx.token_symbol || t('blockDetail.tokenTransfer')}

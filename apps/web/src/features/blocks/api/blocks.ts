@@ -8,6 +8,7 @@ import type { BlockPage } from './types';
 
 export const blocksQuery = (p: PagedListParams) => pagedListQuery<BlockPage>('blocks', p);
 
-export function useBlocks(p: PagedListParams, enabled: boolean) {
-  return useQuery({ ...blocksQuery(p), enabled });
+/** refetchInterval: polling while WebSocket is off in the settings (false: live events keep it fresh) */
+export function useBlocks(p: PagedListParams, enabled: boolean, refetchInterval: number | false = false) {
+  return useQuery({ ...blocksQuery(p), enabled, refetchInterval, refetchIntervalInBackground: false });
 }

@@ -1,4 +1,5 @@
 import { useLiveStatus } from '../../../lib/live-context';
+import { useSettings } from '../../../lib/settings';
 import { useT } from '../../../i18n';
 import { LiveIndicator } from './LiveIndicator';
 
@@ -12,11 +13,12 @@ export interface BlockListHeaderProps {
 export function BlockListHeader({ title, total, signedIn }: BlockListHeaderProps) {
   const t = useT();
   const status = useLiveStatus();
+  const { useWebSocket } = useSettings();
   return (
     <header className="page-head">
       <div className="page-head-main">
         <h1 className="page-title">{title}</h1>
-        <LiveIndicator connected={status === 'connected'} />
+        <LiveIndicator connected={status === 'connected'} polling={!useWebSocket} />
       </div>
       <div className="page-actions">
         {!signedIn && (

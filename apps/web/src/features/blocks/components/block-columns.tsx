@@ -4,6 +4,7 @@
  * limit, the leader, its fee reward) and Bitcoin's (difficulty, hash, fee). A cell reads
  * the field its family's block has; a block without it shows '-'.
  */
+import { AddressLink } from '../../../components/AddressLink';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlockColumnId } from '../../../chains/registry';
@@ -35,7 +36,7 @@ const DEFS: Record<BlockColumnId, (c: BlockColumnContext) => Def> = {
   size: () => ({ header: 'blocks.col.size', className: 'num nowrap', cell: (b) => formatSize(b.size) }),
   gas: () => ({ header: 'blocks.col.gas', cell: (b) => ('gas_used' in b ? <GasCell used={b.gas_used} limit={b.gas_limit} /> : EMPTY) }),
   computeUnits: () => ({ header: 'blocks.col.computeUnits', className: 'num', cell: (b) => <span data-testid="block-gas">{'gas_used' in b ? formatInteger(b.gas_used) : EMPTY}</span> }),
-  miner: () => ({ header: 'blocks.col.miner', className: 'mono', cellProps: (b) => ({ title: b.miner ?? undefined }), cell: (b) => shortHash(b.miner, 8, 6) }),
+  miner: ({ root }) => ({ header: 'blocks.col.miner', className: 'mono', cellProps: (b) => ({ title: b.miner ?? undefined }), cell: (b) => <AddressLink root={root} address={b.miner} short={[8, 6]} /> }),
   reward: ({ unit, decimals, t }) => ({
     header: 'blocks.col.reward',
     className: 'num nowrap',

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChainId, CoinConfig, SaveCoinConfigBody } from '../../../lib/core';
 import { apiErrorMessage, apiGet, apiPost, apiPut } from '../../../lib/http';
 import { parserBody, type ParserDraft } from '../parser-draft';
+import { t } from '../../../i18n';
 
 export interface CoinInfo {
   coin_config: CoinConfig | null;
@@ -52,7 +53,7 @@ export async function saveParserConfigs(drafts: readonly ParserDraft[], contract
       const res = d.id === null ? await apiPost<{ id: number }>('/api/v1/parser-configs', body) : await apiPut<{ id: number }>(`/api/v1/parser-configs/${d.id}`, body);
       out.saved.set(i, res.data.id);
     } catch (e) {
-      out.failed.set(i, apiErrorMessage(e) || '未知错误');
+      out.failed.set(i, apiErrorMessage(e) || t('contracts.error.unknown'));
     }
   }
   return out;

@@ -7,6 +7,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChainId, Contract, SaveContractBody } from '../../../lib/core';
 import { apiGet, apiPost, ApiError } from '../../../lib/http';
+import { localizeServerMessage } from '../../../lib/server-message';
 
 export type { Contract, SaveContractBody } from '../../../lib/core';
 
@@ -38,6 +39,7 @@ export function useContractList(chain: ChainId, f: ContractListFilters) {
   });
 }
 
+/** the server's text for a missing contract (the page's language through lib/server-message) */
 export const CONTRACT_NOT_FOUND = '合约不存在';
 
 /** One contract; signed-in callers use the full call, guests the public list (an exact address match). */
@@ -45,7 +47,7 @@ export async function fetchContract(chain: ChainId, address: string, signedIn: b
   if (signedIn) return (await apiGet<Contract>(`/api/v1/contracts/address/${encodeURIComponent(address)}`, { chain }, { signal })).data;
   const { rows } = await fetchContractList(chain, { search: address, contractType: '', status: '', page: 1, pageSize: 1 }, signal);
   const row = rows[0];
-  if (!row || row.address.toLowerCase() !== address.toLowerCase()) throw new ApiError(404, CONTRACT_NOT_FOUND);
+  if (!row || row.address.toLowerCase() !== address.toLowerCase()) throw new ApiError(404, localizeServerMessage(CONTRACT_NOT_FOUND, 404));
   return row;
 }
 

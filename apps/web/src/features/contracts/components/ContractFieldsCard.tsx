@@ -1,4 +1,5 @@
 /** The contract's field grid (spec part 2 §2.5): every stored field; metadata values are shown as text, never as markup or links. */
+import { AddressPageLink } from '../../../components/AddressLink';
 import { Link } from 'react-router';
 import { CopyText } from '../../../components/CopyText';
 import { Field } from '../../../components/Field';
@@ -40,6 +41,7 @@ export function ContractFieldsCard({ root, contract: c }: { root: string; contra
         <Field label={t('contracts.field.verified')}>{c.verified ? t('contracts.yes') : t('contracts.no')}</Field>
         <Field label={t('contracts.field.creator')} wide>
           <CopyText text={c.creator} />
+          <AddressPageLink address={c.creator} />
         </Field>
         <Field label={t('contracts.field.creationTx')} wide>
           <CopyText text={c.creation_tx} />

@@ -1,4 +1,5 @@
 /** The contract detail's header: logo or placeholder, name (未命名合约), symbol, status, address (copy) and the key figures. */
+import { AddressLink } from '../../../components/AddressLink';
 import { CopyText } from '../../../components/CopyText';
 import { useT } from '../../../i18n';
 import type { ChainId, Contract } from '../../../lib/core';
@@ -22,7 +23,7 @@ export function ContractHeader({ chain, contract: c }: { chain: ChainId; contrac
           {c.creator && (
             <>
               {' '}
-              · {t('contracts.field.creator')} <span className="mono">{c.creator}</span>
+              · {t('contracts.field.creator')} <AddressLink address={c.creator} />
             </>
           )}
         </p>

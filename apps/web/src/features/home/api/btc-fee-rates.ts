@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BtcFeeRates } from '../../../lib/core';
 import { apiGet } from '../../../lib/http';
-import { HOME_REFRESH_MS } from './home-stats';
+import { HOME_REFRESH_MS, useHomeRefresh } from './home-stats';
 
 export const btcFeeRatesQuery = (chain: string) =>
   queryOptions({
@@ -17,5 +17,6 @@ export const btcFeeRatesQuery = (chain: string) =>
   });
 
 export function useBtcFeeRates(chain: string) {
-  return useQuery(btcFeeRatesQuery(chain));
+  const refetchInterval = useHomeRefresh();
+  return useQuery({ ...btcFeeRatesQuery(chain), refetchInterval });
 }

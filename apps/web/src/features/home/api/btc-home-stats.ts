@@ -7,7 +7,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlockList, BtcBlockList, BtcHomeStats, HomeBlock } from '../../../lib/core';
 import { apiGet } from '../../../lib/http';
-import { HOME_REFRESH_MS } from './home-stats';
+import { HOME_REFRESH_MS, useHomeRefresh } from './home-stats';
 
 export const FILL_PAGE_SIZE = 5;
 
@@ -43,5 +43,6 @@ export const btcHomeStatsQuery = (chain: string, signedIn: boolean) =>
   });
 
 export function useBtcHomeStats(chain: string, signedIn: boolean) {
-  return useQuery(btcHomeStatsQuery(chain, signedIn));
+  const refetchInterval = useHomeRefresh();
+  return useQuery({ ...btcHomeStatsQuery(chain, signedIn), refetchInterval });
 }

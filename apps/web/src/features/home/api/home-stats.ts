@@ -5,10 +5,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeStats } from '../../../lib/core';
 import { apiGet } from '../../../lib/http';
+import { useSettings } from '../../../lib/settings';
 
 export type { HomeBlock, HomeOverview, HomeStats, HomeTransaction } from '../../../lib/core';
 
 export const HOME_REFRESH_MS = 30_000;
+
+/** The homes' refetch interval from the settings: every refreshInterval seconds, or never with autoRefresh off. */
+export function useHomeRefresh(): number | false {
+  const { autoRefresh, refreshInterval } = useSettings();
+  return autoRefresh ? refreshInterval * 1000 : false;
+}
 
 export async function fetchHomeStats(chain: string, signedIn: boolean): Promise<HomeStats> {
   const path = signedIn ? '/api/v1/home/stats' : '/api/no-auth/home/stats';
@@ -25,5 +32,6 @@ export const homeStatsQuery = (chain: string, signedIn: boolean) =>
   });
 
 export function useHomeStats(chain: string, signedIn: boolean, enabled = true) {
-  return useQuery({ ...homeStatsQuery(chain, signedIn), enabled });
+  const refetchInterval = useHomeRefresh();
+  return useQuery({ ...homeStatsQuery(chain, signedIn), enabled, refetchInterval });
 }

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SolHomeStats } from '../../../lib/core';
 import { apiGet } from '../../../lib/http';
-import { HOME_REFRESH_MS } from './home-stats';
+import { HOME_REFRESH_MS, useHomeRefresh } from './home-stats';
 
 export async function fetchSolHomeStats(chain: string, signedIn: boolean): Promise<SolHomeStats> {
   return (await apiGet<SolHomeStats>(signedIn ? '/api/v1/home/stats' : '/api/no-auth/home/stats', { chain })).data;
@@ -21,5 +21,6 @@ export const solHomeStatsQuery = (chain: string, signedIn: boolean) =>
   });
 
 export function useSolHomeStats(chain: string, signedIn: boolean) {
-  return useQuery(solHomeStatsQuery(chain, signedIn));
+  const refetchInterval = useHomeRefresh();
+  return useQuery({ ...solHomeStatsQuery(chain, signedIn), refetchInterval });
 }

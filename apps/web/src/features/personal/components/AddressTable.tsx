@@ -3,10 +3,11 @@
  * balance in the chain coin with 4 decimals (未知 when the node could not be asked, never 0) and the
  * indexed transaction count. With actions, each row also has 编辑 and 删除.
  */
+import { AddressLink } from '../../../components/AddressLink';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useCopy } from '../../../components/CopyButton';
 import { useT, type MessageKey } from '../../../i18n';
-import { EMPTY, formatCoin, formatInteger, shortHash } from '../../../lib/format';
+import { EMPTY, formatCoin, formatInteger } from '../../../lib/format';
 import type { AddressType, SavedAddress } from '../api/addresses';
 
 export const TYPE_LABELS: Readonly<Record<AddressType, MessageKey>> = {
@@ -31,7 +32,7 @@ export function AddressTable({ addresses, unit, decimals, indexed, actions }: Ad
   const columns: Column<SavedAddress>[] = [
     { key: 'label', header: t('addresses.col.label'), className: 'address-label', cellProps: () => ({ 'data-testid': 'address-label' }), cell: (a) => a.label },
     { key: 'type', header: t('addresses.col.type'), className: 'nowrap', cell: (a) => t(TYPE_LABELS[a.type] ?? 'addresses.type.other') },
-    { key: 'address', header: t('addresses.col.address'), className: 'mono nowrap', cellProps: (a) => ({ title: a.address }), cell: (a) => shortHash(a.address, 8, 6) },
+    { key: 'address', header: t('addresses.col.address'), className: 'mono nowrap', cellProps: (a) => ({ title: a.address }), cell: (a) => <AddressLink root={`/${a.chain}`} address={a.address} short={[8, 6]} /> },
     {
       key: 'balance',
       header: t('addresses.col.balance'),

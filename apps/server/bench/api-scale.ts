@@ -1,0 +1,126 @@
+/**
+ * bench:api's scale section (`npm run bench:api -- --only scale` runs it alone): the statistics
+ * endpoint and the address endpoints at two database sizes — BENCH_SCALE_BLOCKS (default 300)
+ * replayed mainnet blocks and 10× that — on PGlite and PostgreSQL, p50/p99 per size, to show that
+ * their time does not grow with the chain: per-hour aggregates (statistics) and the address index's
+ * keyset range (addresses). The addresses asked for are the busiest of the replayed blocks (in every
+ * block, so its own history grows 10× too), a sender of the newest block, and an older page of the
+ * busiest one (a cursor halfway down). The live balance read is stubbed (no node): only the
+ * database part is timed. Options: BENCH_SCALE_BLOCKS, BENCH_SCALE_SECONDS (per route, default 5),
+ * BENCH_SCALE_CONNECTIONS (default 10), BENCH_SCALE_ENGINES (default "pglite,postgres").
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createLogger, loadConfig } from '@explorer/core';
+import { migrate, openDatabase, sql, type Engine } from '@explorer/db';
+import { createPostgresDatabase } from '@explorer/db/testing';
+import { buildEvmBundle, writeEvmBundles } from '@explorer/indexer';
+import { createReplayChain } from '../../../packages/indexer/test/support/replay-chain';
+import { buildServer } from '../src';
+import { encodeCursor } from '../src/routes/api/shared/address-page';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const BASE_BLOCKS = Number(process.env.BENCH_SCALE_BLOCKS ?? 300);
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 10);
+const ENGINES = (process.env.BENCH_SCALE_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
+
+interface Latency {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+
+async function autocannon(url: string): Promise<Latency> {
+  const { stdout } = await promisify(execFile)(join(ROOT, 'node_modules/.bin/autocannon'), ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', url], { maxBuffer: 64 * 1024 * 1024 });
+  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.errors + r.non2xx };
+}
+
+/** writes replayed blocks [from, to) in batches of 20, as the indexer does */
+async function seed(db: Parameters<typeof writeEvmBundles>[0], from: number, to: number, total: number): Promise<void> {
+  const chain = createReplayChain(total);
+  for (let start = from; start < to; start += 20) {
+    const bundles = [];
+    for (let h = start; h < Math.min(to, start + 20); h++) bundles.push(buildEvmBundle(JSON.parse(chain.blockJson(h, true)), JSON.parse(chain.receiptsJson(h))));
+    await writeEvmBundles(db, 'eth', bundles, { notify: 'none', nodeHead: total - 1 });
+  }
+}
+
+async function measure(engine: Engine, sizes: number[]): Promise<Map<string, Map<number, Latency>>> {
+  const tmp = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'bench-scale-')) : undefined;
+  const pg = engine === 'postgres' ? await createPostgresDatabase('bench_api_scale') : undefined;
+  const database = await openDatabase(pg ? { databaseUrl: pg.url, poolSize: 20 } : { dataDir: join(tmp!, 'pglite') });
+  const out = new Map<string, Map<number, Latency>>();
+  try {
+    await migrate(database);
+    const max = Math.max(...sizes);
+    let stored = 0;
+    for (const size of sizes) {
+      // the chain grows in place: the smaller size's rows stay, the larger adds the rest
+      await seed(database.db, stored, size, max);
+      stored = size;
+      if (pg) await sql`ANALYZE`.execute(database.db);
+      const { rows: busiest } = await sql<{ address: string; tx_count: string }>`
+        SELECT address, tx_count FROM address_summary WHERE chain = 'eth' ORDER BY tx_count DESC LIMIT 1`.execute(database.db);
+      const { rows: newest } = await sql<{ from_addr: string }>`
+        SELECT from_addr FROM transactions WHERE chain = 'eth' AND block_height = ${size - 1} ORDER BY tx_index LIMIT 1`.execute(database.db);
+      const hot = busiest[0]!.address;
+      const app = await buildServer({
+        database,
+        config: loadConfig({}),
+        logger: createLogger('bench-api-scale', 'warn'),
+        responseCache: { enabled: false },
+        balanceReader: { balances: async (_chain, addresses) => addresses.map(() => null) },
+      });
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const routes: [string, string][] = [
+          ['statistics 24h', '/api/no-auth/stats/eth?range=24h'],
+          ['statistics 30d', '/api/no-auth/stats/eth?range=30d'],
+          ['address summary (busiest)', `/api/no-auth/addresses/${hot}?chain=eth`],
+          ['address txs page 1 (busiest)', `/api/no-auth/addresses/${hot}/transactions?chain=eth&limit=25`],
+          ['address txs halfway down (busiest)', `/api/no-auth/addresses/${hot}/transactions?chain=eth&limit=25&cursor=${encodeCursor({ height: Math.floor(size / 2), index: 0 })}`],
+          ['address summary (a sender)', `/api/no-auth/addresses/${newest[0]!.from_addr}?chain=eth`],
+          ['address txs page 1 (a sender)', `/api/no-auth/addresses/${newest[0]!.from_addr}/transactions?chain=eth&limit=25`],
+        ];
+        console.log(`  ${engine}, ${size} blocks: busiest address ${hot} with ${busiest[0]!.tx_count} transactions`);
+        for (const [name, path] of routes) {
+          const r = await autocannon(base + path);
+          if (!out.has(name)) out.set(name, new Map());
+          out.get(name)!.set(size, r);
+        }
+      } finally {
+        await app.close();
+      }
+    }
+  } finally {
+    await database.close();
+    await pg?.drop();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  }
+  return out;
+}
+
+export async function runScaleSection(): Promise<void> {
+  const sizes = [BASE_BLOCKS, BASE_BLOCKS * 10];
+  console.log(`\nscale: statistics and address endpoints at ${sizes.join(' and ')} replayed mainnet blocks, ${CONNECTIONS} connections × ${SECONDS} s per route`);
+  for (const engine of ENGINES) {
+    const results = await measure(engine, sizes);
+    console.log(`\n${engine}`);
+    console.log(`| route | ${sizes.map((s) => `${s} blocks p50 / p99 ms (rps)`).join(' | ')} | p99 ratio |`);
+    console.log(`| --- | ${sizes.map(() => '---').join(' | ')} | --- |`);
+    for (const [name, bySize] of results) {
+      const cells = sizes.map((s) => {
+        const r = bySize.get(s)!;
+        return `${r.p50} / ${r.p99} (${Math.round(r.rps)})${r.bad ? ` ${r.bad} errors` : ''}`;
+      });
+      const ratio = bySize.get(sizes[1]!)!.p99 / Math.max(1, bySize.get(sizes[0]!)!.p99);
+      console.log(`| ${name} | ${cells.join(' | ')} | ${ratio.toFixed(2)} |`);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/** EVM facts of an address page: the page's transactions, their token transfers touching the address, and the contract row of the address. */
+import type { DB } from '@explorer/db';
+import { sql, type Kysely } from 'kysely';
+import { keyArrays } from './keys';
+
+export interface EvmAddressTxRow {
+  block_height: number;
+  tx_index: number;
+  hash: string;
+  timestamp: number;
+  from_addr: string | null;
+  to_addr: string | null;
+  contract_address: string | null;
+  value: string;
+  fee: string;
+  status: number;
+}
+
+export interface EvmAddressTransferRow {
+  block_height: number;
+  tx_hash: string;
+  log_index: number;
+  token: string;
+  from_addr: string;
+  to_addr: string;
+  amount: string;
+  symbol: string | null;
+  decimals: number | null;
+}
+
+export interface EvmContractFacts {
+  name: string | null;
+  symbol: string | null;
+  decimals: number | null;
+  contract_type: string;
+  total_supply: string | null;
+  is_erc20: boolean;
+  creator: string | null;
+  creation_tx: string | null;
+}
+
+export function createEvmAddressReads(db: Kysely<DB>) {
+  return {
+    async transactions(chain: string, keys: readonly { block_height: number; tx_index: number }[]): Promise<EvmAddressTxRow[]> {
+      if (keys.length === 0) return [];
+      const { heights, indexes } = keyArrays(keys);
+      const { rows } = await sql<EvmAddressTxRow>`
+        SELECT t.block_height, t.tx_index, t.hash, t.timestamp, t.from_addr, t.to_addr, t.contract_address, t.value::text AS value, t.fee::text AS fee, t.status
+        FROM unnest(${heights}, ${indexes}) AS k(h, i)
+        JOIN transactions t ON t.chain = ${chain} AND t.block_height = k.h AND t.tx_index = k.i`.execute(db);
+      return rows.map((r) => ({ ...r, block_height: Number(r.block_height), timestamp: Number(r.timestamp) }));
+    },
+
+    /** The token transfers from or to `address` in the given transactions (by block and hash: the primary key's prefix), with the token's symbol and decimals when known. */
+    async transfers(chain: string, address: string, txs: readonly { block_height: number; hash: string }[]): Promise<EvmAddressTransferRow[]> {
+      if (txs.length === 0) return [];
+      const heights = sql`${`{${txs.map((t) => t.block_height).join(',')}}`}::int8[]`;
+      const hashes = sql`${`{${txs.map((t) => t.hash).join(',')}}`}::text[]`;
+      const { rows } = await sql<EvmAddressTransferRow>`
+        SELECT tt.block_height, tt.tx_hash, tt.log_index, tt.token, tt.from_addr, tt.to_addr, tt.amount::text AS amount, c.symbol, c.decimals
+        FROM (SELECT DISTINCT h FROM unnest(${heights}) AS h) AS k
+        JOIN token_transfers tt ON tt.chain = ${chain} AND tt.block_height = k.h
+        LEFT JOIN contracts c ON c.chain = ${chain} AND c.address = tt.token
+        WHERE tt.tx_hash = ANY(${hashes}) AND (tt.from_addr = ${address} OR tt.to_addr = ${address})
+        ORDER BY tt.block_height DESC, tt.log_index`.execute(db);
+      return rows.map((r) => ({ ...r, block_height: Number(r.block_height) }));
+    },
+
+    async contract(chain: string, address: string): Promise<EvmContractFacts | undefined> {
+      return db
+        .selectFrom('contracts')
+        .select(['name', 'symbol', 'decimals', 'contract_type', 'total_supply', 'is_erc20', 'creator', 'creation_tx'])
+        .where('chain', '=', chain)
+        .where('address', '=', address)
+        .executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The CSV downloads of the block list (blocks.csv, the list's own query: chain, page, page_size or
+ * a search query; `from` pins the start to the first height the page shows, so newer blocks that
+ * arrived since do not shift the file) and of a block's transactions (blocks/{height}/transactions.csv, with vote=false
+ * on Solana), for guests and signed-in callers. At most limits.csvRows rows (guests 1,000,
+ * signed-in 10,000; `limit` asks for fewer), said in the X-Row-Cap header; guests' block lists
+ * reach the 100 newest blocks only, as the list does.
+ */
+import { CHAINS, type ChainId } from '@explorer/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { sendCsv, type CsvRow } from '../../../csv';
+import { BLOCK_TX_EXPORTS } from '../../../csv-exports/block-transactions';
+import { blockHeader, blockRows } from '../../../csv-exports/blocks';
+import { ErrorEnvelope } from '../../../envelope';
+import { notFound } from '../../../errors';
+import { heightParam, pageQuery, positiveInt, resolvePage, voteQuery } from '../../../wire/common';
+import { familyReads, servedChainQuery } from '../../../wire/families';
+import { BLOCK_NOT_FOUND, searchBlocks } from './blocks';
+import type { AccessLimits } from './limits';
+import { blockTxFilter } from './transactions';
+
+const HEIGHT_REQUIRED = '必须是区块高度';
+const limit = positiveInt().optional().describe('rows wanted; at most the caller’s cap (guests 1000, signed-in 10000)');
+
+export const BlocksCsvQuery = z.object({
+  chain: servedChainQuery,
+  ...pageQuery,
+  query: z.string().trim().max(128, '不能超过128个字符').optional().describe('a block height or hash: that block alone (the list’s search)'),
+  from: heightParam(HEIGHT_REQUIRED).optional().describe('start at this height (the first row the list shows), instead of page and page_size'),
+  limit,
+});
+export const BlockTxCsvQuery = z.object({ chain: servedChainQuery, ...voteQuery, limit });
+
+/** the route schema's answers: a CSV file, or the JSON error envelope */
+export const csvResponses = (errors: readonly number[]) => ({
+  200: z.string().describe('text/csv; charset=utf-8 with a BOM; X-Row-Cap: the most rows the caller gets'),
+  ...Object.fromEntries(errors.map((code) => [code, ErrorEnvelope])),
+});
+
+async function* none(): AsyncGenerator<CsvRow> {}
+
+export async function sendBlocksCsv(app: FastifyInstance, reply: FastifyReply, q: z.infer<typeof BlocksCsvQuery>, limits: AccessLimits): Promise<void> {
+  const { chain } = q;
+  const family = CHAINS[chain].family;
+  const cap = Math.min(limits.csvRows, q.limit ?? limits.csvRows);
+  let from: number | null = null;
+  let count: number;
+  let name: string;
+  if (q.query) {
+    const [block] = (await searchBlocks(app.repos, chain, { query: q.query }, limits)).blocks;
+    from = block?.height ?? null;
+    count = block ? 1 : 0;
+    name = `${chain}-blocks-search.csv`;
+  } else if (q.from !== undefined) {
+    // guests reach the newest blocks only: those above `from` count against them
+    const newer = limits.newestBlocks === null ? 0 : await app.repos.csv.countAbove(chain, q.from, limits.newestBlocks);
+    from = q.from;
+    count = limits.newestBlocks === null ? cap : Math.min(cap, Math.max(0, limits.newestBlocks - newer));
+    name = `${chain}-blocks-from-${q.from}.csv`;
+  } else {
+    const { page, offset } = resolvePage(q, limits.blocks);
+    const reachable = limits.newestBlocks === null ? cap : Math.max(0, limits.newestBlocks - offset);
+    count = Math.min(cap, reachable);
+    if (offset > 0 && count > 0) {
+      const [first] = await familyReads(chain).blocks.list(app.repos, chain, offset, 1);
+      if (first) from = first.height;
+      else count = 0;
+    }
+    name = page > 1 ? `${chain}-blocks-page-${page}.csv` : `${chain}-blocks.csv`;
+  }
+  reply.header('x-row-cap', String(cap));
+  await sendCsv(reply, name, blockHeader(family), count > 0 ? blockRows(app.repos, family, chain, from, count) : none());
+}
+
+export async function sendBlockTxCsv(app: FastifyInstance, reply: FastifyReply, chain: ChainId, height: number, q: z.infer<typeof BlockTxCsvQuery>, limits: AccessLimits): Promise<void> {
+  if (!(await app.repos.search.blockByHeight(chain, height))) throw notFound(BLOCK_NOT_FOUND);
+  const exporter = BLOCK_TX_EXPORTS[CHAINS[chain].family];
+  const cap = Math.min(limits.csvRows, q.limit ?? limits.csvRows);
+  reply.header('x-row-cap', String(cap));
+  await sendCsv(reply, `${chain}-block-${height}-transactions.csv`, exporter.header, exporter.rows(app.repos, chain, height, blockTxFilter(q).votes, cap));
+}

@@ -1,0 +1,220 @@
+/**
+ * The alert worker's SQL on PGlite and PostgreSQL over seeded rows of each family: which activity of
+ * saved addresses in a block range becomes an alert (EVM value transfers and token transfers, Bitcoin
+ * inputs and outputs, Solana SOL and SPL transfer events), for which users (e-mail notifications or
+ * block alerts on), with what e-mail address; recording twice keeps one row; the outbox claims a row
+ * once, gives it back after a failure and never again after it is sent; the cursor moves only up
+ * unless rewound.
+ */
+import type { ChainId } from '@explorer/core';
+import type { DB } from '@explorer/db';
+import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAlertsRepository, type AlertsRepository } from '../src/plugins/app/alerts';
+
+const EVM_A = '0x' + 'a1'.repeat(20);
+const EVM_B = '0x' + 'b2'.repeat(20);
+const EVM_OTHER = '0x' + 'c3'.repeat(20);
+const TOKEN = '0x' + '70'.repeat(20);
+const BTC_A = 'bcrt1qalerts0000000000000000000000000000aa';
+const SOL_A = 'A1ertsSo1Address11111111111111111111111111';
+const SOL_OTHER = 'OtherSo1Address111111111111111111111111111';
+const MINT = 'MintAddress11111111111111111111111111111111';
+const hash = (n: number) => '0x' + n.toString(16).padStart(64, '0');
+
+async function user(db: Kysely<DB>, name: string, settings: Record<string, unknown> | null): Promise<number> {
+  const row = await db.insertInto('users').values({ username: name, email: `${name}@example.com`, password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  if (settings) await db.insertInto('user_settings').values({ user_id: id, settings: JSON.stringify(settings) }).execute();
+  return id;
+}
+
+const save = (db: Kysely<DB>, userId: number, chain: ChainId, address: string, label: string) =>
+  db.insertInto('saved_addresses').values({ user_id: userId, chain, address, label }).execute();
+
+const evmTx = (height: number, index: number, from: string, to: string, value: bigint, status = 1) => ({
+  chain: 'eth',
+  block_height: height,
+  tx_index: index,
+  hash: hash(height * 100 + index),
+  timestamp: 1_700_000_000 + height,
+  from_addr: from,
+  to_addr: to,
+  value: value.toString(),
+  fee: '21000',
+  status,
+});
+
+describe.each(TEST_ENGINES)('address alerts SQL, %s', (engine) => {
+  let t: TestDatabase;
+  let db: Kysely<DB>;
+  let repo: AlertsRepository;
+  let mailUser: number;
+  let pageUser: number;
+  let quietUser: number;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(engine);
+    db = t.database.db;
+    repo = createAlertsRepository(db);
+    mailUser = await user(db, 'mail-user', { emailNotifications: true, emailAddress: 'mail-user@example.org', blockAlerts: false, language: 'en-US' });
+    pageUser = await user(db, 'page-user', { emailNotifications: false, emailAddress: '', blockAlerts: true });
+    quietUser = await user(db, 'quiet-user', null); // defaults: both off
+    for (const u of [mailUser, pageUser, quietUser]) await save(db, u, 'eth', EVM_A, `A of ${u}`);
+    await save(db, mailUser, 'eth', EVM_B, 'B');
+    await save(db, mailUser, 'btc', BTC_A, 'btc A');
+    await save(db, pageUser, 'sol', SOL_A, 'sol A');
+
+    await db
+      .insertInto('transactions')
+      .values([
+        evmTx(10, 0, EVM_OTHER, EVM_A, 1_500_000_000_000_000_000n), // A receives 1.5 ETH
+        evmTx(10, 1, EVM_B, EVM_OTHER, 2n ** 70n), // B sends more than 2^53 wei
+        evmTx(10, 2, EVM_OTHER, EVM_A, 0n), // a call without value: not an alert
+        evmTx(10, 3, EVM_OTHER, EVM_A, 5n, 2), // failed: nothing moved
+        evmTx(11, 0, EVM_OTHER, TOKEN, 0n), // the token transfer's transaction
+        evmTx(12, 0, EVM_OTHER, EVM_A, 7n), // outside the first range
+      ])
+      .execute();
+    await db
+      .insertInto('token_transfers')
+      .values([
+        { chain: 'eth', block_height: 11, log_index: 0, tx_hash: hash(1100), token: TOKEN, from_addr: EVM_OTHER, to_addr: EVM_B, amount: '2000000' },
+        { chain: 'eth', block_height: 11, log_index: 1, tx_hash: hash(1100), token: TOKEN, from_addr: EVM_OTHER, to_addr: EVM_B, amount: '500000' },
+      ])
+      .execute();
+    await db.insertInto('contracts').values({ chain: 'eth', address: TOKEN, name: 'Quiet Harbor', symbol: 'QHB', decimals: 6, interfaces: '[]', methods: '[]', events: '[]', metadata: '{}' }).execute();
+
+    await db
+      .insertInto('btc_outputs')
+      .values([
+        { chain: 'btc', block_height: 5, txid: 'f1'.repeat(32), vout: 0, tx_index: 1, value: '150000000', address: BTC_A, script_type: 'witness_v0_keyhash' },
+        { chain: 'btc', block_height: 5, txid: 'f1'.repeat(32), vout: 1, tx_index: 1, value: '99', address: 'bcrt1qsomeoneelse', script_type: 'witness_v0_keyhash' },
+      ])
+      .execute();
+    await db
+      .insertInto('btc_inputs')
+      .values({ chain: 'btc', block_height: 6, txid: 'f2'.repeat(32), vin: 0, tx_index: 1, prev_txid: 'f1'.repeat(32), prev_vout: 0, value: '150000000', address: BTC_A, script_type: 'witness_v0_keyhash' })
+      .execute();
+
+    const solEvent = (index: number, from: string, to: string, mint: string | null, amount: string) => ({
+      chain: 'sol',
+      block_height: 40,
+      tx_index: 0,
+      event_index: index,
+      signature: 'Sig' + '1'.repeat(60),
+      event_type: mint ? 'spl-transfer' : 'sol-transfer',
+      program_id: '11111111111111111111111111111111',
+      instruction_index: index,
+      inner_index: null,
+      from_address: from,
+      to_address: to,
+      mint,
+      amount,
+      decimals: mint ? 6 : 9,
+    });
+    await db.insertInto('sol_events').values([solEvent(0, SOL_OTHER, SOL_A, null, '2500000000'), solEvent(1, SOL_A, SOL_OTHER, MINT, '42')]).execute();
+  });
+  afterAll(async () => t?.drop());
+
+  const alertsOf = (userId: number) =>
+    db
+      .selectFrom('address_alerts')
+      .select(['chain', 'address', 'label', 'txid', 'block_height', 'direction', 'token', 'amount', 'email_to'])
+      .where('user_id', '=', userId)
+      .orderBy('chain')
+      .orderBy('block_height')
+      .orderBy('txid')
+      .orderBy('direction')
+      .execute();
+
+  it('records EVM value and token transfers of watched addresses in the range, once', async () => {
+    const first = await repo.record({ chain: 'eth', from: 10, to: 11 }, true);
+    expect(first).toHaveLength(4); // mail user: A in, B out, B token in; page user: A in
+    expect(await repo.record({ chain: 'eth', from: 10, to: 11 }, true)).toEqual([]);
+    expect(await alertsOf(mailUser)).toEqual([
+      { chain: 'eth', address: EVM_A, label: `A of ${mailUser}`, txid: hash(1000), block_height: 10, direction: 'in', token: '', amount: '1500000000000000000', email_to: 'mail-user@example.org' },
+      { chain: 'eth', address: EVM_B, label: 'B', txid: hash(1001), block_height: 10, direction: 'out', token: '', amount: (2n ** 70n).toString(), email_to: 'mail-user@example.org' },
+      // two transfers of one token in one transaction: one alert with their sum
+      { chain: 'eth', address: EVM_B, label: 'B', txid: hash(1100), block_height: 11, direction: 'in', token: TOKEN, amount: '2500000', email_to: 'mail-user@example.org' },
+    ]);
+    // block alerts only: recorded for the page, no e-mail
+    expect(await alertsOf(pageUser)).toEqual([
+      { chain: 'eth', address: EVM_A, label: `A of ${pageUser}`, txid: hash(1000), block_height: 10, direction: 'in', token: '', amount: '1500000000000000000', email_to: null },
+    ]);
+    expect(await alertsOf(quietUser)).toEqual([]);
+  });
+
+  it('leaves the e-mail address out when no SMTP server is configured', async () => {
+    await repo.record({ chain: 'eth', from: 12, to: 12 }, false);
+    const rows = (await alertsOf(mailUser)).filter((r) => r.block_height === 12);
+    expect(rows).toEqual([expect.objectContaining({ direction: 'in', amount: '7', email_to: null })]);
+  });
+
+  it('records Bitcoin outputs as in and inputs as out', async () => {
+    expect(await repo.record({ chain: 'btc', from: 0, to: 100 }, true)).toHaveLength(2);
+    const rows = (await alertsOf(mailUser)).filter((r) => r.chain === 'btc');
+    expect(rows.map((r) => [r.block_height, r.direction, r.amount, r.token])).toEqual([
+      [5, 'in', '150000000', ''],
+      [6, 'out', '150000000', ''],
+    ]);
+  });
+
+  it('records Solana SOL and token transfer events with the mint', async () => {
+    expect(await repo.record({ chain: 'sol', from: 40, to: 40 }, true)).toHaveLength(2);
+    const rows = (await alertsOf(pageUser)).filter((r) => r.chain === 'sol');
+    expect(rows.map((r) => [r.direction, r.token, r.amount, r.email_to])).toEqual([
+      ['in', '', '2500000000', null],
+      ['out', MINT, '42', null],
+    ]);
+  });
+
+  it('lists a user’s alerts newest first, after an id, with the token’s symbol and decimals', async () => {
+    const all = await repo.listForUser(mailUser, undefined, 100);
+    expect(all.map((a) => a.id)).toEqual([...all.map((a) => a.id)].sort((a, b) => b - a));
+    const token = all.find((a) => a.token === TOKEN)!;
+    expect([token.token_symbol, token.token_decimals]).toEqual(['QHB', 6]);
+    const after = await repo.listForUser(mailUser, all[2]!.id, 100);
+    expect(after.map((a) => a.id)).toEqual(all.slice(0, 2).map((a) => a.id));
+    expect(await repo.listForUser(quietUser, undefined, 100)).toEqual([]);
+  });
+
+  it('claims each due e-mail once, gives failures back for a retry and never sends a row twice', async () => {
+    const opts = { limit: 100, leaseMs: 60_000, maxAttempts: 3 };
+    const claimed = await repo.outbox.claim(opts);
+    expect(claimed.map((c) => c.email_to)).toEqual(Array(claimed.length).fill('mail-user@example.org'));
+    expect(claimed).toHaveLength(5); // 3 eth + 2 btc (the block-12 row has no address)
+    expect(claimed.find((c) => c.token === TOKEN)).toMatchObject({ token_symbol: 'QHB', token_decimals: 6, language: 'en-US', email_attempts: 1 });
+    expect(await repo.outbox.claim(opts)).toEqual([]); // held by the first claim
+
+    const ids = claimed.map((c) => c.id);
+    await repo.outbox.markFailed(ids.slice(0, 2), 'ECONNREFUSED: connect failed', 0);
+    await repo.outbox.markSent(ids.slice(2));
+    const again = await repo.outbox.claim(opts);
+    expect(again.map((c) => c.id).sort()).toEqual(ids.slice(0, 2).sort());
+    expect(again.every((c) => c.email_attempts === 2)).toBe(true);
+    await repo.outbox.markFailed(ids.slice(0, 2), 'still down', 0);
+    expect((await repo.outbox.claim(opts)).map((c) => c.email_attempts)).toEqual([3, 3]);
+    await repo.outbox.markFailed(ids.slice(0, 2), 'still down', 0);
+    expect(await repo.outbox.claim(opts)).toEqual([]); // given up after maxAttempts
+    const failed = await db.selectFrom('address_alerts').select(['email_error', 'emailed_at']).where('id', 'in', ids.slice(0, 2)).execute();
+    expect(failed).toEqual([
+      { email_error: 'still down', emailed_at: null },
+      { email_error: 'still down', emailed_at: null },
+    ]);
+  });
+
+  it('keeps a cursor per chain that only moves up unless rewound', async () => {
+    await db.insertInto('sync_checkpoints').values({ chain: 'eth', height: 20, hash: hash(20) }).execute();
+    expect(await repo.scanWindow('eth')).toEqual({ cursor: null, head: 20 });
+    await repo.initCursor('eth', 20);
+    await repo.initCursor('eth', 5); // another process came second
+    await repo.advanceCursor('eth', 15);
+    expect(await repo.scanWindow('eth')).toEqual({ cursor: 20, head: 20 });
+    await repo.advanceCursor('eth', 25);
+    await repo.rewindCursor('eth', 18);
+    expect((await repo.scanWindow('eth')).cursor).toBe(18);
+    expect(await repo.scanWindow('bsc')).toEqual({ cursor: null, head: null });
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Block alerts and alert e-mails in the whole product (`explorer start` with SMTP_URL pointing at an
+ * SMTP server this test starts): a signed-in user saves an address and turns block alerts and e-mail
+ * notifications on; a devnet transfer to the address (from a key funded here, so the devnet's own
+ * activity keeps its nonces) makes the open page show a toast naming the label, the amount and the
+ * block, whose button leads to the block of the transaction, and the SMTP server gets the e-mail.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { createPublicClient, createWalletClient, http, parseEther, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiLogin, screenshot, useStackAndBrowser, waitUntil } from './support';
+
+const mails: ParsedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, done) {
+    simpleParser(stream).then(
+      (mail) => {
+        mails.push(mail);
+        done();
+      },
+      (err: Error) => done(err),
+    );
+  },
+});
+const smtpPort = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)));
+afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
+
+const e2e = useStackAndBrowser({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, EXPLORER_PUBLIC_URL: 'https://explorer.test' } });
+
+const WATCHED = ('0x' + Date.now().toString(16).padStart(40, 'a')) as Hex;
+const LABEL = 'alert-wallet';
+const INBOX = 'alerts-e2e@example.org';
+
+async function api(path: string, token: string, init: { method?: string; json?: unknown } = {}) {
+  const res = await fetch(e2e.stack.baseUrl + path, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
+  const body = (await res.json()) as { success: boolean; data: any; message: string };
+  expect(res.status, body.message).toBe(200);
+  return body.data;
+}
+
+/** 0.5 ETH to WATCHED from a fresh key the devnet funds (anvil_setBalance) */
+async function transfer(): Promise<{ hash: Hex; height: number }> {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const rpc = await fetch(e2e.stack.ethRpc, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [account.address, '0x' + (10n ** 19n).toString(16)] }),
+  });
+  expect(((await rpc.json()) as { error?: unknown }).error).toBeUndefined();
+  const wallet = createWalletClient({ account, transport: http(e2e.stack.ethRpc) });
+  const hash = await wallet.sendTransaction({ account, chain: null, to: WATCHED, value: parseEther('0.5') });
+  const receipt = await createPublicClient({ transport: http(e2e.stack.ethRpc) }).waitForTransactionReceipt({ hash, pollingInterval: 200 });
+  return { hash, height: Number(receipt.blockNumber) };
+}
+
+describe('block alerts', () => {
+  it('shows a toast with a link when a saved address receives a devnet transfer, and e-mails it', async () => {
+    const username = `al${Date.now().toString(36)}`;
+    const who = { username, password: 'secret123' };
+    const reg = await fetch(`${e2e.stack.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...who, email: `${username}@example.com` }),
+    });
+    expect(reg.status).toBe(200);
+    const { token } = await apiLogin(e2e.stack.baseUrl, who);
+    await api('/api/user/addresses', token, { method: 'POST', json: { chain: 'eth', address: WATCHED, label: LABEL } });
+    await api('/api/user/settings', token, { method: 'PUT', json: { blockAlerts: true, emailNotifications: true, emailAddress: INBOX } });
+
+    const page = await e2e.open('/eth', { loginAs: who });
+    // the page has asked where the user's alerts stand before the transfer
+    await page.waitForResponse((r) => r.url().includes('/api/user/alerts') && r.status() === 200, { timeout: 60_000 });
+
+    const { hash, height } = await transfer();
+    const text = `已保存的地址 ${LABEL} 在区块 ${height} 收到 0.5 ETH`;
+    const toast = page.locator('.toasts .toast').filter({ hasText: text });
+    await toast.waitFor({ timeout: 90_000 });
+    await screenshot(page, 'block-alert-toast');
+    await toast.getByRole('button', { name: '查看' }).click();
+    await page.waitForURL((url) => url.pathname === `/eth/blocks/${height}`, { timeout: 30_000 });
+
+    const mail = await waitUntil('the alert e-mail', () => mails.find((m) => m.text?.includes(hash)), 90_000);
+    expect((mail.to as { text: string }).text).toBe(INBOX);
+    expect(mail.text).toContain('0.5 ETH');
+    expect(mail.text).toContain(`https://explorer.test/eth/blocks/${height}`);
+    expect(page.errors).toEqual([]);
+  });
+});

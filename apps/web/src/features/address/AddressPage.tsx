@@ -1,0 +1,105 @@
+/**
+ * The address page (/{c}/address-transactions?address=…, spec part 2 §2.1): the address with its copy
+ * button and the CSV download, a summary (balance — live from the node for EVM and Solana, the
+ * unspent outputs for Bitcoin —, transaction count, first and last seen, family extras), and tabs:
+ * its transactions (newest first, keyset pages: next / previous), token transfers (EVM), UTXOs
+ * (Bitcoin), token accounts (Solana).
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ChainView } from '../../chains/registry';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorCard } from '../../components/ErrorCard';
+import { IndexedChainOnly } from '../../components/IndexedChainOnly';
+import { LoadingState } from '../../components/LoadingState';
+import { useT } from '../../i18n';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useAddressSummary, useAddressTransactions } from './api/address';
+import { AddressHeader } from './components/AddressHeader';
+import { AddressSummaryCard } from './components/AddressSummaryCard';
+import { AddressTxTable } from './components/AddressTxTable';
+import { CursorPager } from './components/CursorPager';
+import { TokenAccountsTable } from './components/TokenAccountsTable';
+import { TokenTransfersTable } from './components/TokenTransfersTable';
+import { UtxoTable } from './components/UtxoTable';
+import { ADDRESS_TABS, TAB_LABELS, type AddressTab } from './tabs';
+import '../../components/chain-data.css';
+import './address.css';
+
+export function AddressPage() {
+  return <IndexedChainOnly title="address.title" page={AddressOfChain} />;
+}
+
+function AddressOfChain({ chain }: { chain: ChainView }) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const address = (params.get('address') ?? '').trim();
+  if (!address) {
+    return (
+      <section className="page address-page" data-testid="address-page">
+        <h1 className="page-title">{t('address.title')}</h1>
+        <EmptyState text={t('address.missing')} />
+      </section>
+    );
+  }
+  return <AddressView key={address} chain={chain} address={address} />;
+}
+
+function AddressView({ chain, address }: { chain: ChainView; address: string }) {
+  const t = useT();
+  const { isAuthenticated } = useAuth();
+  const [tab, setTab] = useState<AddressTab>('transactions');
+  // the cursors of the pages walked so far: the last is the page shown (undefined: the newest)
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const summary = useAddressSummary(chain.id, address, isAuthenticated);
+  const txs = useAddressTransactions(chain.id, address, isAuthenticated, cursors[cursors.length - 1]);
+  const tabs = ADDRESS_TABS[chain.family];
+
+  return (
+    <section className="page address-page" data-testid="address-page">
+      <AddressHeader chain={chain} address={summary.data?.address ?? address} signedIn={isAuthenticated} />
+      {summary.error ? (
+        <ErrorCard title={t('address.loadFailed')} message={summary.error.message} onRetry={() => void summary.refetch()} />
+      ) : !summary.data ? (
+        <LoadingState />
+      ) : (
+        <>
+          <AddressSummaryCard chain={chain} summary={summary.data} />
+          <div className="card card-flush">
+            <div className="address-tabs" role="tablist">
+              {tabs.map((id) => (
+                <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? 'address-tab active' : 'address-tab'} onClick={() => setTab(id)} data-testid={`address-tab-${id}`}>
+                  {t(TAB_LABELS[id])}
+                </button>
+              ))}
+            </div>
+            {tab === 'utxos' ? (
+              <UtxoTable chain={chain} summary={summary.data} />
+            ) : tab === 'tokenAccounts' ? (
+              <TokenAccountsTable chain={chain} summary={summary.data} />
+            ) : txs.error ? (
+              <ErrorCard title={t('address.tx.loadFailed')} message={txs.error.message} onRetry={() => void txs.refetch()} />
+            ) : !txs.data ? (
+              <LoadingState />
+            ) : (
+              <>
+                {tab === 'tokens' ? <TokenTransfersTable chain={chain} address={summary.data.address} rows={txs.data.transactions} /> : <AddressTxTable chain={chain} rows={txs.data.transactions} busy={txs.isFetching} />}
+                <CursorPager
+                  page={cursors.length}
+                  hasNext={txs.data.next_cursor !== null}
+                  busy={txs.isFetching}
+                  onFirst={() => setCursors([undefined])}
+                  onPrev={() => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c))}
+                  onNext={() => {
+                    const next = txs.data?.next_cursor;
+                    if (next) setCursors((c) => [...c, next]);
+                  }}
+                />
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

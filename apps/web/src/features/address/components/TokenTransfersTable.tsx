@@ -1,0 +1,48 @@
+/** EVM: the token transfers from or to the address in the transactions of the page shown (same keyset pages as the transactions tab). */
+import { Link } from 'react-router';
+import type { ChainView } from '../../../chains/registry';
+import { AddressLink } from '../../../components/AddressLink';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { useT } from '../../../i18n';
+import type { AddressTransaction } from '../../../lib/core';
+import { formatTime, formatTokenAmount, shortHash } from '../../../lib/format';
+import { DIRECTION } from './AddressTxTable';
+
+type Transfer = NonNullable<AddressTransaction['token_transfers']>[number] & { tx: AddressTransaction };
+
+export function TokenTransfersTable({ chain, address, rows }: { chain: ChainView; address: string; rows: readonly AddressTransaction[] }) {
+  const t = useT();
+  const transfers: Transfer[] = rows.flatMap((tx) => (tx.token_transfers ?? []).map((x) => ({ ...x, tx })));
+  const columns: Column<Transfer>[] = [
+    { key: 'hash', header: t('address.col.hash'), cell: (r) => <span className="mono" title={r.tx.hash}>{shortHash(r.tx.hash, 10, 6)}</span> },
+    {
+      key: 'block',
+      header: t('address.col.block'),
+      cell: (r) => (
+        <Link to={`${chain.root}/blocks/${r.tx.block_height}`} className="mono">
+          {r.tx.block_height}
+        </Link>
+      ),
+    },
+    { key: 'time', header: t('address.col.time'), className: 'nowrap', cell: (r) => formatTime(r.tx.timestamp) },
+    {
+      key: 'direction',
+      header: t('address.col.direction'),
+      cell: (r) => {
+        const d = DIRECTION[r.from === address ? (r.to === address ? 'self' : 'out') : 'in'];
+        return <StatusBadge tone={d.tone}>{t(d.label)}</StatusBadge>;
+      },
+    },
+    { key: 'from', header: t('address.col.from'), cell: (r) => <AddressLink root={chain.root} address={r.from} short={[8, 6]} /> },
+    { key: 'to', header: t('address.col.to'), cell: (r) => <AddressLink root={chain.root} address={r.to} short={[8, 6]} /> },
+    { key: 'amount', header: t('address.col.amount'), className: 'num nowrap', cell: (r) => <span data-testid="address-token-amount">{formatTokenAmount(r.amount, r.decimals)}</span> },
+    { key: 'token', header: t('address.col.token'), cell: (r) => <span title={r.token}>{r.symbol ?? shortHash(r.token, 6, 4)}</span> },
+  ];
+  return (
+    <>
+      <p className="muted small address-note">{t('address.tokens.note')}</p>
+      <DataTable columns={columns} rows={transfers} rowKey={(r) => `${r.tx.block_height}:${r.log_index}`} rowProps={() => ({ 'data-testid': 'address-token-row' })} empty={t('address.tokens.empty')} />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The address index (migration 018), shared by every family's store: each prepared block carries
+ * its (address, transaction) rows encoded like the other tables (./encoded-rows.ts); the writer
+ * inserts the batch's rows and upserts the per-address summaries in ONE statement, and a rollback
+ * takes the removed rows out of both. Which addresses a transaction touches is the family's call
+ * (evm/prepared.ts, btc/prepare.ts, sol/prepare.ts).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { ChainId } from '@explorer/core';
+import type { DB } from '@explorer/db';
+import { batchColumn, encodeRows, type EncodedRows } from './encoded-rows';
+import type { TableSpec } from './table-spec';
+import { columnArraySql } from './unnest-insert';
+
+/** the address sends or signs */
+export const ACTIVITY_OUT = 1;
+/** the address receives */
+export const ACTIVITY_IN = 2;
+
+export interface ActivityRow {
+  chain: string;
+  address: string;
+  block_height: number;
+  tx_index: number;
+  flags: number;
+  /** the block's time: only for the summary's first and last seen, not stored in address_activity */
+  ts: number;
+}
+
+export const ADDRESS_ACTIVITY: TableSpec<ActivityRow> = {
+  table: 'address_activity',
+  columns: [['chain', 'text'], ['address', 'text'], ['block_height', 'int8'], ['tx_index', 'int4'], ['flags', 'int2'], ['ts', 'int8']],
+};
+
+/** Collects one block's (address, tx) pairs, OR-ing the flags of a pair seen twice. */
+export class BlockActivity {
+  private readonly byKey = new Map<string, ActivityRow>();
+  constructor(
+    private readonly chain: string,
+    private readonly height: number,
+    private readonly ts: number,
+  ) {}
+
+  add(address: string | null | undefined, txIndex: number, flag: number): void {
+    if (!address) return;
+    const key = `${txIndex}:${address}`;
+    const row = this.byKey.get(key);
+    if (row) row.flags |= flag;
+    else this.byKey.set(key, { chain: this.chain, address, block_height: this.height, tx_index: txIndex, flags: flag, ts: this.ts });
+  }
+
+  encode(): EncodedRows {
+    return encodeRows(ADDRESS_ACTIVITY, [...this.byKey.values()]);
+  }
+}
+
+/**
+ * The batch's rows into address_activity and, in the same statement, each address's count and
+ * first/last seen into address_summary (a batch names an address once after GROUP BY, as an upsert
+ * needs). Blocks may come in any order: first seen takes the least, last seen the greatest.
+ */
+export async function writeAddressActivity(trx: Kysely<DB>, parts: readonly EncodedRows[]): Promise<void> {
+  const nonEmpty = parts.filter((p) => p.count > 0);
+  if (nonEmpty.length === 0) return;
+  const arrays = ADDRESS_ACTIVITY.columns.map(([, type], i) => {
+    const column = batchColumn(nonEmpty, i);
+    if (typeof column === 'string') return sql`string_to_array(${column}::text, ',', '')::${sql.raw(type)}[]`;
+    if ('rs' in column) return sql`string_to_array(${column.rs}::text, chr(30), '')::${sql.raw(type)}[]`;
+    return sql`${`{${column.literal}}`}::text::${sql.raw(type)}[]`;
+  });
+  await sql`
+    WITH a AS (SELECT * FROM unnest(${sql.join(arrays)}) AS a(chain, address, block_height, tx_index, flags, ts)),
+    ins AS (INSERT INTO address_activity (chain, address, block_height, tx_index, flags) SELECT chain, address, block_height, tx_index, flags FROM a)
+    INSERT INTO address_summary AS s (chain, address, tx_count, first_seen_height, first_seen_time, last_seen_height, last_seen_time)
+    SELECT chain, address, count(*), min(block_height), min(ts), max(block_height), max(ts) FROM a GROUP BY chain, address
+    ON CONFLICT (chain, address) DO UPDATE SET
+      tx_count = s.tx_count + EXCLUDED.tx_count,
+      first_seen_height = LEAST(s.first_seen_height, EXCLUDED.first_seen_height),
+      first_seen_time = LEAST(s.first_seen_time, EXCLUDED.first_seen_time),
+      last_seen_height = GREATEST(s.last_seen_height, EXCLUDED.last_seen_height),
+      last_seen_time = GREATEST(s.last_seen_time, EXCLUDED.last_seen_time)`.execute(trx);
+}
+
+/**
+ * A rollback's part (runs while the blocks above `height` still exist): the removed rows go, each
+ * summary loses their count, a summary left with none goes, and one whose last seen was removed
+ * moves back to its highest remaining row (time: that block's). First seen stays: when rows below
+ * the height remain, the first of them is below every removed one.
+ */
+export async function rollbackAddressActivity(trx: Kysely<DB>, chain: ChainId, height: number): Promise<void> {
+  const { rows } = await sql<{ address: string; tx_count: number | string; last_seen_height: number | string }>`
+    WITH gone AS (DELETE FROM address_activity WHERE chain = ${chain} AND block_height > ${height} RETURNING address),
+    lost AS (SELECT address, count(*) AS n FROM gone GROUP BY address)
+    UPDATE address_summary AS s SET tx_count = s.tx_count - lost.n FROM lost
+    WHERE s.chain = ${chain} AND s.address = lost.address
+    RETURNING s.address, s.tx_count, s.last_seen_height`.execute(trx);
+  const empty = rows.filter((r) => Number(r.tx_count) <= 0).map((r) => r.address);
+  const moved = rows.filter((r) => Number(r.tx_count) > 0 && Number(r.last_seen_height) > height).map((r) => r.address);
+  if (empty.length > 0) {
+    await sql`DELETE FROM address_summary WHERE chain = ${chain} AND address = ANY(${columnArraySql(empty, 'text')})`.execute(trx);
+  }
+  if (moved.length === 0) return;
+  await sql`
+    UPDATE address_summary AS s SET last_seen_height = l.h, last_seen_time = COALESCE(b.timestamp, s.first_seen_time)
+    FROM unnest(${columnArraySql(moved, 'text')}) AS m(address)
+    CROSS JOIN LATERAL (
+      SELECT a.block_height AS h FROM address_activity a
+      WHERE a.chain = ${chain} AND a.address = m.address ORDER BY a.block_height DESC LIMIT 1
+    ) AS l
+    LEFT JOIN blocks b ON b.chain = ${chain} AND b.height = l.h
+    WHERE s.chain = ${chain} AND s.address = m.address`.execute(trx);
+}
