@@ -66,9 +66,7 @@ describe('shell', () => {
       expect(pathOf(page), from).toBe(to);
     }
     await page.goto(e2e.stack.baseUrl + '/eth/settings');
-    await page.getByTestId('coming-soon').getByText('功能开发中').waitFor();
-    await page.getByTestId('coming-soon').getByRole('link', { name: '返回首页' }).click();
-    await page.waitForURL((u) => u.pathname === '/eth');
+    await page.getByTestId('settings-page').waitFor();
   });
 
   it('navigation guard on in-app navigation', async () => {
@@ -78,7 +76,7 @@ describe('shell', () => {
     await clientNavigate(page, '/btc/settings');
     await page.waitForURL((u) => u.pathname === '/btc');
     await clientNavigate(page, '/bsc/settings');
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('settings-page').waitFor();
     expect(pathOf(page)).toBe('/bsc/settings');
   });
 

@@ -22,7 +22,7 @@ import type { ChainId } from '../src/lib/core';
 import { screenshot, useStackAndBrowser, waitUntil } from './support';
 import { useBtcStack } from './support/btc-stack';
 
-// both stacks read the flag from the environment (GET /api/config)
+// explorer start reads the flag from the environment it inherits; the Bitcoin stack's server gets it in its config
 process.env.EXPLORER_STATISTICS = '1';
 
 /** Opens the chain home, then its statistics page, and returns the statistics answer the page read. */
@@ -154,7 +154,7 @@ describe('statistics on explorer start (eth, sol)', () => {
 });
 
 describe('btc statistics (Bitcoin stack)', () => {
-  const btc = useBtcStack({ seeded: 30, spare: 0 });
+  const btc = useBtcStack({ seeded: 30, spare: 0, config: { statistics: true } });
 
   it('/btc/statistics shows the fee rate and block interval cards and charts, with 7d, 30d, 90d, 1y', async () => {
     const { page, data } = await openStatistics((p) => btc.open(p), btc.server.url, 'btc');

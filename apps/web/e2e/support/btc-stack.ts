@@ -11,7 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { prepareBtcBlock, writeBtcBlocks } from '@explorer/indexer';
 import { withAddresses } from '../../../server/test/support/btc-addresses';
 import { seedBtcBlocks, syntheticBtcChain, toBtcBundle, type BtcFixtureBlock, type SyntheticBtcOptions } from '../../../server/test/support/btc-chain';
-import { signUp, startTestServer, type TestServer } from '../../../server/test/support/server';
+import { signUp, startTestServer, type TestServer, type TestServerOptions } from '../../../server/test/support/server';
 import { launchBrowser, openPage, type OpenPageOptions } from './browser';
 import { ensureWebBuilt } from './build-web';
 import { WEB } from './paths';
@@ -33,7 +33,14 @@ export interface BtcStack {
  * `seeded` blocks are written before the tests; the chain holds `spare` more for writeNext().
  * `addresses` swaps the fixture's placeholder addresses (e.g. for real ones a user can save).
  */
-export function useBtcStack(opts: { seeded: number; spare: number; chain?: SyntheticBtcOptions; addresses?: (placeholder: string) => string }): BtcStack {
+export function useBtcStack(opts: {
+  seeded: number;
+  spare: number;
+  chain?: SyntheticBtcOptions;
+  addresses?: (placeholder: string) => string;
+  /** server settings beside the defaults (e.g. statistics: true for EXPLORER_STATISTICS=1) */
+  config?: TestServerOptions['config'];
+}): BtcStack {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const synthetic = syntheticBtcChain({ ...opts.chain, count: opts.seeded + opts.spare });
@@ -43,7 +50,7 @@ export function useBtcStack(opts: { seeded: number; spare: number; chain?: Synth
 
   beforeAll(async () => {
     await ensureWebBuilt();
-    server = await startTestServer('pglite', { webRoot: join(WEB, 'dist') });
+    server = await startTestServer('pglite', { webRoot: join(WEB, 'dist'), config: opts.config });
     await seedBtcBlocks(server.t.database, chain.slice(0, opts.seeded), 20);
     written.push(...chain.slice(0, opts.seeded));
     await signUp(server.url, user.username, user.password);

@@ -5,7 +5,8 @@
  * page size goes back to page 1 (spec part 2 §2.6–§2.8). The allowed types and statuses are the
  * list's own.
  */
-import { useSearchParams } from 'react-router';
+import { useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '../components/PageSizeSelect';
 import { defaultPageSize } from './settings';
 
@@ -51,11 +52,20 @@ export function filteredListSearch(p: FilteredListParams): Record<string, string
 
 export function useFilteredListParams(choices: FilterChoices) {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  // the URL this hook last asked for, while that navigation has not landed: the root loader runs on
+  // every navigation, so the page still shows (and react-router's setParams(prev => …) still passes)
+  // the old URL until it does
+  const pending = useRef<{ from: string; search: Record<string, string> } | null>(null);
   const current = parseFilteredListParams(params, choices);
-  // each change applies to the URL as it is then, so two quick changes (clearing the search, then a
+  // each change applies to the URL as it will be, so two quick changes (clearing the search, then a
   // filter) both land
-  const update = (patch: Partial<FilteredListParams>, replace = false) =>
-    setParams((prev) => filteredListSearch({ ...parseFilteredListParams(prev, choices), ...patch }), { replace });
+  const update = (patch: Partial<FilteredListParams>, replace = false) => {
+    const base = pending.current?.from === location.key ? new URLSearchParams(pending.current.search) : params;
+    const search = filteredListSearch({ ...parseFilteredListParams(base, choices), ...patch });
+    pending.current = { from: location.key, search };
+    setParams(search, { replace });
+  };
   return {
     ...current,
     setPage: (page: number, opts?: { replace?: boolean }) => update({ page }, opts?.replace),
