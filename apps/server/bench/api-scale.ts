@@ -9,11 +9,9 @@
  * database part is timed. Options: BENCH_SCALE_BLOCKS, BENCH_SCALE_SECONDS (per route, default 5),
  * BENCH_SCALE_CONNECTIONS (default 10), BENCH_SCALE_ENGINES (default "pglite,postgres").
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { createLogger, loadConfig } from '@explorer/core';
 import { migrate, openDatabase, sql, type Engine } from '@explorer/db';
 import { createPostgresDatabase } from '@explorer/db/testing';
@@ -21,25 +19,14 @@ import { buildEvmBundle, writeEvmBundles } from '@explorer/indexer';
 import { createReplayChain } from '../../../packages/indexer/test/support/replay-chain';
 import { buildServer } from '../src';
 import { encodeCursor } from '../src/routes/api/shared/address-page';
+import { autocannon, type Load } from './autocannon';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 const BASE_BLOCKS = Number(process.env.BENCH_SCALE_BLOCKS ?? 300);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 10);
 const ENGINES = (process.env.BENCH_SCALE_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
 
-interface Latency {
-  rps: number;
-  p50: number;
-  p99: number;
-  bad: number;
-}
-
-async function autocannon(url: string): Promise<Latency> {
-  const { stdout } = await promisify(execFile)(join(ROOT, 'node_modules/.bin/autocannon'), ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', url], { maxBuffer: 64 * 1024 * 1024 });
-  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.errors + r.non2xx };
-}
+type Latency = Load;
 
 /** writes replayed blocks [from, to) in batches of 20, as the indexer does */
 async function seed(db: Parameters<typeof writeEvmBundles>[0], from: number, to: number, total: number): Promise<void> {
@@ -90,7 +77,7 @@ async function measure(engine: Engine, sizes: number[]): Promise<Map<string, Map
         ];
         console.log(`  ${engine}, ${size} blocks: busiest address ${hot} with ${busiest[0]!.tx_count} transactions`);
         for (const [name, path] of routes) {
-          const r = await autocannon(base + path);
+          const r = await autocannon(base + path, { connections: CONNECTIONS, seconds: SECONDS });
           if (!out.has(name)) out.set(name, new Map());
           out.get(name)!.set(size, r);
         }
@@ -117,7 +104,7 @@ export async function runScaleSection(): Promise<void> {
     for (const [name, bySize] of results) {
       const cells = sizes.map((s) => {
         const r = bySize.get(s)!;
-        return `${r.p50} / ${r.p99} (${Math.round(r.rps)})${r.bad ? ` ${r.bad} errors` : ''}`;
+        return `${r.p50} / ${r.p99} (${Math.round(r.rps)})${r.errors + r.non2xx ? ` ${r.errors + r.non2xx} errors` : ''}`;
       });
       const ratio = bySize.get(sizes[1]!)!.p99 / Math.max(1, bySize.get(sizes[0]!)!.p99);
       console.log(`| ${name} | ${cells.join(' | ')} | ${ratio.toFixed(2)} |`);

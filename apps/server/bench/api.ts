@@ -9,11 +9,10 @@
  * Then the scale section (api-scale.ts): the statistics and address endpoints at two database sizes;
  * `npm run bench:api -- --only scale` runs that section alone.
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { createLogger, loadConfig } from '@explorer/core';
 import { migrate, openDatabase, type Database, type Engine } from '@explorer/db';
 import { createPostgresDatabase } from '@explorer/db/testing';
@@ -21,6 +20,7 @@ import { buildEvmBundle, writeEvmBundles } from '@explorer/indexer';
 import { createReplayChain } from '../../../packages/indexer/test/support/replay-chain';
 import { buildServer } from '../src';
 import { runScaleSection } from './api-scale';
+import { autocannon, type Load } from './autocannon';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const WEB_ROOT = join(ROOT, 'apps/web/dist');
@@ -28,20 +28,6 @@ const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const TARGET = { rps: 2000, p99: 50, assetsMs: 200 };
-
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function autocannon(url: string): Promise<Load> {
-  const { stdout } = await promisify(execFile)(join(ROOT, 'node_modules/.bin/autocannon'), ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', url], { maxBuffer: 64 * 1024 * 1024 });
-  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
-}
 
 /** In a separate process: fetch index.html and every asset it names, `rounds` times; print the slowest and median round in ms. */
 const ASSET_FETCHER = `
@@ -98,7 +84,7 @@ async function run(engine: Engine): Promise<void> {
       console.log('| route | rps | p50 ms | p99 ms | errors |');
       console.log('| --- | --- | --- | --- | --- |');
       for (const [i, [name, path]] of routes.entries()) {
-        const load = autocannon(base + path);
+        const load = autocannon(base + path, { connections: CONNECTIONS, seconds: SECONDS });
         const assets = i === 0 ? fetchAssets(base, Math.max(3, SECONDS)) : undefined;
         const r = await load;
         console.log(`| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`);
