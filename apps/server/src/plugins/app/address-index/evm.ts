@@ -1,6 +1,7 @@
 /** EVM facts of an address page: the page's transactions, their token transfers touching the address, and the contract row of the address. */
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
+import type { TransferRow } from '../transactions-repository';
 import { keyArrays } from './keys';
 
 export interface EvmAddressTxRow {
@@ -16,16 +17,9 @@ export interface EvmAddressTxRow {
   status: number;
 }
 
-export interface EvmAddressTransferRow {
+export interface EvmAddressTransferRow extends TransferRow {
   block_height: number;
   tx_hash: string;
-  log_index: number;
-  token: string;
-  from_addr: string;
-  to_addr: string;
-  amount: string;
-  symbol: string | null;
-  decimals: number | null;
 }
 
 export interface EvmContractFacts {

@@ -7,10 +7,10 @@ import type { ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 import { recordAlerts, type BlockRange } from './detect';
-import { createAlertOutbox } from './outbox';
+import { createAlertOutbox, type AlertFacts } from './outbox';
 
 export type { BlockRange, RecordedAlert } from './detect';
-export type { ClaimedAlert, ClaimOptions } from './outbox';
+export type { AlertFacts, ClaimedAlert, ClaimOptions } from './outbox';
 
 export interface ScanWindow {
   /** the highest height the worker has scanned (null: never scanned this chain) */
@@ -19,20 +19,9 @@ export interface ScanWindow {
   head: number | null;
 }
 
-export interface AlertRow {
-  id: number;
-  chain: string;
-  address: string;
-  label: string;
-  txid: string;
-  block_height: number;
-  direction: 'in' | 'out';
-  token: string;
-  amount: string;
+export interface AlertRow extends AlertFacts {
   created_at: Date;
   emailed_at: Date | null;
-  token_symbol: string | null;
-  token_decimals: number | null;
 }
 
 export function createAlertsRepository(db: Kysely<DB>) {

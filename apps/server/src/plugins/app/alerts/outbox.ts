@@ -7,9 +7,9 @@
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 
-export interface ClaimedAlert {
+/** What an alert says, as the outbox and a user's alert list both read it. */
+export interface AlertFacts {
   id: number;
-  user_id: number;
   chain: string;
   address: string;
   label: string;
@@ -19,11 +19,15 @@ export interface ClaimedAlert {
   /** '' for the chain's own coin */
   token: string;
   amount: string;
+  token_symbol: string | null;
+  token_decimals: number | null;
+}
+
+export interface ClaimedAlert extends AlertFacts {
+  user_id: number;
   email_to: string;
   /** attempts including this one */
   email_attempts: number;
-  token_symbol: string | null;
-  token_decimals: number | null;
   /** the user's language setting (null: no settings row) */
   language: string | null;
 }
