@@ -24,8 +24,8 @@ export async function runStart(config: Config, logger: Logger): Promise<number> 
   const { app, url } = await listen({ ...config, rpcUrls: Object.fromEntries(nodes.map((n) => [n.chain.id, n.rpcUrl])) }, logger, database);
   let indexing: Promise<void> = Promise.resolve();
   const shutdown = onShutdown(logger, async () => {
-    await indexing; // the current batch is committed before the database closes
-    await app.close();
+    // visitors are let go at once while the indexers commit their current batch; the database closes after both
+    await Promise.all([indexing, app.close()]);
     await Promise.all(nodes.map((n) => n.stop()));
     await database.close();
   });

@@ -29,6 +29,8 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EXPLORER_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', DEVNET_BLOCK_TIME: '1', LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USER: '100000', REGISTER_LIMIT_PER_IP: '100000', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // its own process group: tsx runs the server in a child process, which a kill of tsx alone would leave running
+    detached: true,
   });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
@@ -39,7 +41,13 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          child.kill('SIGKILL');
+        }
+      }
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
