@@ -9,17 +9,14 @@
  * database part is timed. Options: BENCH_SCALE_BLOCKS, BENCH_SCALE_SECONDS (per route, default 5),
  * BENCH_SCALE_CONNECTIONS (default 10), BENCH_SCALE_ENGINES (default "pglite,postgres").
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createLogger, loadConfig } from '@explorer/core';
-import { migrate, openDatabase, sql, type Engine } from '@explorer/db';
-import { createPostgresDatabase } from '@explorer/db/testing';
+import { migrate, sql, type Engine } from '@explorer/db';
 import { buildEvmBundle, writeEvmBundles } from '@explorer/indexer';
 import { createReplayChain } from '../../../packages/indexer/test/support/replay-chain';
 import { buildServer } from '../src';
 import { encodeCursor } from '../src/routes/api/shared/address-page';
 import { autocannon, type Load } from './autocannon';
+import { benchDatabase } from './database';
 
 const BASE_BLOCKS = Number(process.env.BENCH_SCALE_BLOCKS ?? 300);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
@@ -39,9 +36,7 @@ async function seed(db: Parameters<typeof writeEvmBundles>[0], from: number, to:
 }
 
 async function measure(engine: Engine, sizes: number[]): Promise<Map<string, Map<number, Latency>>> {
-  const tmp = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'bench-scale-')) : undefined;
-  const pg = engine === 'postgres' ? await createPostgresDatabase('bench_api_scale') : undefined;
-  const database = await openDatabase(pg ? { databaseUrl: pg.url, poolSize: 20 } : { dataDir: join(tmp!, 'pglite') });
+  const { database, dispose } = await benchDatabase(engine, 'bench_api_scale');
   const out = new Map<string, Map<number, Latency>>();
   try {
     await migrate(database);
@@ -51,7 +46,7 @@ async function measure(engine: Engine, sizes: number[]): Promise<Map<string, Map
       // the chain grows in place: the smaller size's rows stay, the larger adds the rest
       await seed(database.db, stored, size, max);
       stored = size;
-      if (pg) await sql`ANALYZE`.execute(database.db);
+      if (engine === 'postgres') await sql`ANALYZE`.execute(database.db);
       const { rows: busiest } = await sql<{ address: string; tx_count: string }>`
         SELECT address, tx_count FROM address_summary WHERE chain = 'eth' ORDER BY tx_count DESC LIMIT 1`.execute(database.db);
       const { rows: newest } = await sql<{ from_addr: string }>`
@@ -86,9 +81,7 @@ async function measure(engine: Engine, sizes: number[]): Promise<Map<string, Map
       }
     }
   } finally {
-    await database.close();
-    await pg?.drop();
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    await dispose();
   }
   return out;
 }

@@ -10,17 +10,16 @@
  * `npm run bench:api -- --only scale` runs that section alone.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLogger, loadConfig } from '@explorer/core';
-import { migrate, openDatabase, type Database, type Engine } from '@explorer/db';
-import { createPostgresDatabase } from '@explorer/db/testing';
+import { migrate, type Database, type Engine } from '@explorer/db';
 import { buildEvmBundle, writeEvmBundles } from '@explorer/indexer';
 import { createReplayChain } from '../../../packages/indexer/test/support/replay-chain';
 import { buildServer } from '../src';
 import { runScaleSection } from './api-scale';
 import { autocannon, type Load } from './autocannon';
+import { benchDatabase } from './database';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const WEB_ROOT = join(ROOT, 'apps/web/dist');
@@ -65,9 +64,7 @@ async function seed(database: Database): Promise<number> {
 }
 
 async function run(engine: Engine): Promise<void> {
-  const tmp = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'bench-api-')) : undefined;
-  const pg = engine === 'postgres' ? await createPostgresDatabase('bench_api') : undefined;
-  const database = await openDatabase(pg ? { databaseUrl: pg.url, poolSize: 20 } : { dataDir: join(tmp!, 'pglite') });
+  const { database, dispose } = await benchDatabase(engine, 'bench_api');
   try {
     await migrate(database);
     const tip = await seed(database);
@@ -99,9 +96,7 @@ async function run(engine: Engine): Promise<void> {
       await app.close();
     }
   } finally {
-    await database.close();
-    await pg?.drop();
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    await dispose();
   }
 }
 
