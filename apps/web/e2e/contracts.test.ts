@@ -42,7 +42,8 @@ const e2e = useStackAndBrowser({
       async () => {
         const erc20 = new Set(((await get('/api/no-auth/contracts?chainName=eth&contractType=erc20&page_size=100')).data as { address: string }[]).map((c) => c.address));
         const txs = (await get('/api/no-auth/transactions?chain=eth&page_size=100')).data.transactions as any[];
-        return txs.find((t) => t.contract_addr && t.to === t.contract_addr && erc20.has(t.contract_addr) && t.input?.startsWith('0xa9059cbb') && t.token_amount !== '0');
+        // the amounts below are formatted with the decimals the list shows, so they must be known
+        return txs.find((t) => t.contract_addr && t.to === t.contract_addr && erc20.has(t.contract_addr) && t.token_decimals !== null && t.input?.startsWith('0xa9059cbb') && t.token_amount !== '0');
       },
       180_000,
       1000,
