@@ -6,7 +6,9 @@
  * keyset range (addresses). The addresses asked for are the busiest of the replayed blocks (in every
  * block, so its own history grows 10× too), a sender of the newest block, and an older page of the
  * busiest one (a cursor halfway down). The live balance read is stubbed (no node): only the
- * database part is timed. Options: BENCH_SCALE_BLOCKS, BENCH_SCALE_SECONDS (per route, default 5),
+ * database part is timed. Beside the times, the database pages one request touches (its SQL re-run
+ * under EXPLAIN ANALYZE BUFFERS, query-buffers.ts): a count the machine's load does not move, the
+ * plainest sign that a read is an index probe and not a scan. Options: BENCH_SCALE_BLOCKS, BENCH_SCALE_SECONDS (per route, default 5),
  * BENCH_SCALE_CONNECTIONS (default 10), BENCH_SCALE_ENGINES (default "pglite,postgres").
  */
 import { createLogger, loadConfig } from '@explorer/core';
@@ -17,13 +19,14 @@ import { buildServer } from '../src';
 import { encodeCursor } from '../src/routes/api/shared/address-page';
 import { autocannon, type Load } from './autocannon';
 import { benchDatabase } from './database';
+import { captureQueries, pagesTouched } from './query-buffers';
 
 const BASE_BLOCKS = Number(process.env.BENCH_SCALE_BLOCKS ?? 300);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 10);
 const ENGINES = (process.env.BENCH_SCALE_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
 
-type Latency = Load;
+type Latency = Load & { pages: number };
 
 /** writes replayed blocks [from, to) in batches of 20, as the indexer does */
 async function seed(db: Parameters<typeof writeEvmBundles>[0], from: number, to: number, total: number): Promise<void> {
@@ -52,8 +55,10 @@ async function measure(engine: Engine, sizes: number[]): Promise<Map<string, Map
       const { rows: newest } = await sql<{ from_addr: string }>`
         SELECT from_addr FROM transactions WHERE chain = 'eth' AND block_height = ${size - 1} ORDER BY tx_index LIMIT 1`.execute(database.db);
       const hot = busiest[0]!.address;
+      const capture = captureQueries(database.db);
       const app = await buildServer({
-        database,
+        database: { ...database, db: capture.db },
+        alerts: false,
         config: loadConfig({}),
         logger: createLogger('bench-api-scale', 'warn'),
         responseCache: { enabled: false },
@@ -72,9 +77,14 @@ async function measure(engine: Engine, sizes: number[]): Promise<Map<string, Map
         ];
         console.log(`  ${engine}, ${size} blocks: busiest address ${hot} with ${busiest[0]!.tx_count} transactions`);
         for (const [name, path] of routes) {
+          const queries = await capture.during(async () => {
+            const res = await app.inject({ method: 'GET', url: path });
+            if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode}`);
+          });
+          const pages = await pagesTouched(database.db, queries);
           const r = await autocannon(base + path, { connections: CONNECTIONS, seconds: SECONDS });
           if (!out.has(name)) out.set(name, new Map());
-          out.get(name)!.set(size, r);
+          out.get(name)!.set(size, { ...r, pages });
         }
       } finally {
         await app.close();
@@ -92,15 +102,17 @@ export async function runScaleSection(): Promise<void> {
   for (const engine of ENGINES) {
     const results = await measure(engine, sizes);
     console.log(`\n${engine}`);
-    console.log(`| route | ${sizes.map((s) => `${s} blocks p50 / p99 ms (rps)`).join(' | ')} | p99 ratio |`);
-    console.log(`| --- | ${sizes.map(() => '---').join(' | ')} | --- |`);
+    console.log(`| route | ${sizes.map((s) => `${s} blocks p50 / p99 ms (rps)`).join(' | ')} | p99 ratio | pages a request touches | pages ratio |`);
+    console.log(`| --- | ${sizes.map(() => '---').join(' | ')} | --- | --- | --- |`);
     for (const [name, bySize] of results) {
       const cells = sizes.map((s) => {
         const r = bySize.get(s)!;
         return `${r.p50} / ${r.p99} (${Math.round(r.rps)})${r.errors + r.non2xx ? ` ${r.errors + r.non2xx} errors` : ''}`;
       });
-      const ratio = bySize.get(sizes[1]!)!.p99 / Math.max(1, bySize.get(sizes[0]!)!.p99);
-      console.log(`| ${name} | ${cells.join(' | ')} | ${ratio.toFixed(2)} |`);
+      const [small, large] = [bySize.get(sizes[0]!)!, bySize.get(sizes[1]!)!];
+      const ratio = large.p99 / Math.max(1, small.p99);
+      const pagesRatio = large.pages / Math.max(1, small.pages);
+      console.log(`| ${name} | ${cells.join(' | ')} | ${ratio.toFixed(2)} | ${small.pages} → ${large.pages} | ${pagesRatio.toFixed(2)} |`);
     }
   }
 }

@@ -8,22 +8,20 @@
  *     document title. Routes with parameters are filled from links the screens themselves show
  *     (a block row → the block page, a contract row → its page, …); a route no screen links to
  *     fails the test. Also the login, profile, address and API-key dialogs, signed in and as a guest.
- * (b) dark theme: with the theme stored as dark the page, panels, tables and dialogs are dark with
+ * (b) dark theme: with the theme stored as dark the page (already before the app's code runs:
+ *     public/theme-boot.js), panels, tables and dialogs are dark with
  *     light text, the light theme stays light, and axe's colour-contrast rule passes in dark.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../src/app/routes';
 import { enUS } from '../src/i18n/en-US';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/translate';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { apiLogin, screenshot, useStackAndBrowser, waitUntil } from './support';
+import { contrastViolations, looks, luminance, transparent } from './support/colours';
+import { chineseOnPage, crawl, routePatterns, settle } from './support/screen-crawl';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const CHINESE = '[\\u3000-\\u303f\\u3400-\\u9fff\\uff00-\\uffef]';
 const ENGLISH = { [LANGUAGE_STORAGE_KEY]: 'en-US' };
 /** one page visit per route of every chain */
 const CRAWL_TIMEOUT_MS = 900_000;
@@ -70,122 +68,9 @@ const e2e = useStackAndBrowser({
   timeoutMs: 600_000,
 });
 
-/** Every leaf path of the route map ('/eth/blocks/:height', …), without the not-found route. */
-function routePatterns(list: RouteObject[], base = ''): string[] {
-  const out: string[] = [];
-  for (const r of list) {
-    if (r.path === '*') continue;
-    const path =
-      r.index || r.path === undefined
-        ? base
-        : r.path.startsWith('/')
-          ? r.path
-          : `${base.replace(/\/$/, '')}/${r.path}`;
-    if (r.children?.length) out.push(...routePatterns(r.children, path));
-    else out.push(path || '/');
-  }
-  return [...new Set(out)];
-}
-
 const PATTERNS = routePatterns(routes);
 const FIXED = PATTERNS.filter((p) => !p.includes(':'));
 const WITH_PARAMS = PATTERNS.filter((p) => p.includes(':'));
-const patternRegex = (p: string) =>
-  new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
-
-/** Waits until the route's page is loaded and its data settled (nothing busy or loading). */
-async function settle(page: Page): Promise<void> {
-  await page.getByTestId('app-shell').waitFor({ timeout: 30_000 });
-  const idle = () =>
-    page
-      .waitForFunction(
-        () => !document.querySelector('.route-progress, .loading-state, [aria-busy="true"]'),
-        null,
-        { timeout: 20_000 },
-      )
-      .catch(() => undefined);
-  await idle();
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-  await idle();
-}
-
-/** Chinese characters on the page: text, the attributes people read, the document title. */
-function chineseOnPage(page: Page): Promise<string[]> {
-  return page.evaluate((source) => {
-    const one = new RegExp(source);
-    const found: string[] = [];
-    for (const m of document.body.innerText.match(new RegExp(`.{0,24}${source}+.{0,24}`, 'g')) ?? [])
-      found.push(m.trim());
-    for (const el of document.querySelectorAll(
-      '[title], [placeholder], [aria-label], [alt], [aria-description]',
-    )) {
-      for (const attr of ['title', 'placeholder', 'aria-label', 'alt', 'aria-description']) {
-        const v = el.getAttribute(attr);
-        if (v && one.test(v)) found.push(`${el.tagName.toLowerCase()}[${attr}]: ${v}`);
-      }
-    }
-    for (const el of document.body.querySelectorAll('svg title, svg desc'))
-      if (one.test(el.textContent ?? '')) found.push(`svg: ${el.textContent}`);
-    if (one.test(document.title)) found.push(`document.title: ${document.title}`);
-    return found;
-  }, CHINESE);
-}
-
-/** Same-origin links on the page as path + query. */
-function linksOnPage(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('a[href]')]
-      .map((a) => new URL((a as HTMLAnchorElement).href))
-      .filter((u) => u.origin === location.origin)
-      .map((u) => u.pathname + u.search),
-  );
-}
-
-interface Crawl {
-  visited: string[];
-  chinese: string[];
-  unlinked: string[];
-}
-
-/**
- * Visits every route once on one page: the fixed ones, then each parameterised one (and each fixed
- * one with a query, e.g. address-transactions?address=) through the first link to it seen so far.
- */
-async function crawl(page: Page, patterns: { fixed: string[]; params: string[] }): Promise<Crawl> {
-  const result: Crawl = { visited: [], chinese: [], unlinked: [] };
-  const linked = new Map<string, string>();
-  const queried = new Map<string, string>();
-  const fixedSet = new Set(patterns.fixed);
-  const visit = async (path: string) => {
-    await page.goto(e2e.stack.baseUrl + path);
-    await settle(page);
-    result.visited.push(path);
-    for (const c of await chineseOnPage(page))
-      result.chinese.push(`${path} → ${new URL(page.url()).pathname}: ${c}`);
-    for (const href of await linksOnPage(page)) {
-      const [pathname] = href.split('?');
-      for (const p of patterns.params)
-        if (!linked.has(p) && patternRegex(p).test(pathname!)) linked.set(p, href);
-      if (href.includes('?') && fixedSet.has(pathname!) && !queried.has(pathname!))
-        queried.set(pathname!, href);
-    }
-  };
-  for (const p of patterns.fixed) await visit(p);
-  const pending = new Set(patterns.params);
-  for (let progress = true; progress && pending.size > 0;) {
-    progress = false;
-    for (const p of [...pending]) {
-      const href = linked.get(p);
-      if (!href) continue;
-      pending.delete(p);
-      progress = true;
-      await visit(href);
-    }
-  }
-  result.unlinked = [...pending];
-  for (const href of queried.values()) await visit(href);
-  return result;
-}
 
 /** Opens each dialog of the user menu and reports the Chinese it shows. */
 async function userMenuDialogs(page: Page): Promise<string[]> {
@@ -236,7 +121,7 @@ describe('English on every screen', () => {
       const who = await signedInAs({ language: 'en-US' });
       const page = await e2e.open('/eth', { loginAs: who, storage: ENGLISH });
       await page.getByRole('button', { name: enUS['shell.userMenu'] }).waitFor();
-      const result = await crawl(page, { fixed: FIXED, params: WITH_PARAMS });
+      const result = await crawl(page, e2e.stack.baseUrl, { fixed: FIXED, params: WITH_PARAMS });
       expect(result.unlinked, 'routes no screen links to (give the test a way to reach them)').toEqual([]);
       expect(result.visited.length).toBeGreaterThanOrEqual(PATTERNS.length);
       await page.goto(`${e2e.stack.baseUrl}/eth`);
@@ -282,7 +167,7 @@ describe('English on every screen', () => {
         `/btc/transactions/${'f'.repeat(64)}`,
         `/sol/transactions/${'1'.repeat(64)}`,
       ];
-      const result = await crawl(page, { fixed: [...publicRoutes, ...errorScreens], params: WITH_PARAMS });
+      const result = await crawl(page, e2e.stack.baseUrl, { fixed: [...publicRoutes, ...errorScreens], params: WITH_PARAMS });
       await page.goto(`${e2e.stack.baseUrl}/eth`);
       await settle(page);
       await page.locator('header').getByRole('button', { name: enUS['shell.login'], exact: true }).click();
@@ -313,60 +198,6 @@ describe('English on every screen', () => {
     await page.close();
   });
 });
-
-interface Look {
-  selector: string;
-  background: string;
-  color: string;
-}
-
-/** Computed colours of the first visible element of each selector. */
-function looks(page: Page, selectors: string[]): Promise<Look[]> {
-  return page.evaluate((list) => {
-    const out: Look[] = [];
-    for (const selector of list) {
-      const el = [...document.querySelectorAll(selector)].find((e) => e.getClientRects().length > 0);
-      if (!el) continue;
-      const s = getComputedStyle(el);
-      out.push({ selector, background: s.backgroundColor, color: s.color });
-    }
-    return out;
-  }, selectors);
-}
-
-function luminance(rgb: string): number {
-  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-const transparent = (rgb: string) => rgb === 'transparent' || /rgba\(.*,\s*0\)$/.test(rgb);
-
-async function contrastViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            ctx?: unknown,
-            opts?: unknown,
-          ): Promise<{
-            violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return axe.run(document, {
-      runOnly: { type: 'rule', values: ['color-contrast'] },
-      resultTypes: ['violations'],
-    });
-  });
-  return result.violations.flatMap((v) =>
-    v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-  );
-}
 
 const SURFACES = [
   'html',
@@ -417,6 +248,19 @@ describe('dark theme', () => {
     await dark.close();
     await light.close();
   }, 300_000);
+
+  it('a dark-theme visitor’s page is dark before the app’s code has run (no light flash)', async () => {
+    // the app's scripts never arrive: what shows is index.html, its stylesheet and public/theme-boot.js
+    const page = await e2e.open('/eth/blocks', {
+      storage: { [THEME_STORAGE_KEY]: 'dark' },
+      waitForShell: false,
+      beforeLoad: (p) => p.route(/\/assets\/[^/]+\.js$/, (route) => route.abort()),
+    });
+    expect(await page.evaluate(() => [document.documentElement.dataset.theme, document.querySelector('[data-testid="app-shell"]') === null])).toEqual(['dark', true]);
+    const [root] = await looks(page, ['html']);
+    expect(luminance(root!.background)).toBeLessThan(0.05);
+    await page.close();
+  });
 
   it('auto follows the system colour scheme while the page is open', async () => {
     const page = await e2e.open('/eth/blocks', { storage: { [THEME_STORAGE_KEY]: 'auto' } });

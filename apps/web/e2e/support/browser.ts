@@ -23,6 +23,8 @@ export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   /** wait for the shell to render (default true) */
   waitForShell?: boolean;
+  /** runs on the new page before it loads (e.g. page.route to hold back a request) */
+  beforeLoad?(page: Page): Promise<unknown>;
 }
 
 export interface SignedIn {
@@ -63,6 +65,7 @@ export async function openPage(browser: Browser, baseUrl: string, path: string, 
     if (r.status() >= 400) page.errors.push(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
   page.on('close', () => void context.close().catch(() => {}));
+  await opts.beforeLoad?.(page);
   await page.goto(baseUrl + path);
   if (opts.waitForShell !== false) await page.getByTestId('app-shell').waitFor({ timeout: 30_000 });
   return page;

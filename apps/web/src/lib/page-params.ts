@@ -1,29 +1,13 @@
-/** Page and page size of the transaction list in the URL (?page=2&size=50); defaults 1 and 25. */
+/** Page and page size of a transaction list in the URL (?page=2&size=50); defaults 1 and the settings' page size. */
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { PAGE_SIZES } from '../components/PageSizeSelect';
-import { defaultPageSize } from './settings';
-
-/** the spec's default; the lists use the settings' page size (defaultPageSize) when the URL gives none */
-export const DEFAULT_PAGE_SIZE = 25;
+import { pagingSearch, parsePaging, useUrlListState } from './url-list-state';
 
 export function usePageParams() {
-  const [params, setParams] = useSearchParams();
-  const rawPage = Number(params.get('page'));
-  const rawSize = Number(params.get('size'));
-  const page = Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : defaultPageSize();
-  const write = (p: number, size: number, replace = false) => {
-    const next: Record<string, string> = {};
-    if (p !== 1) next.page = String(p);
-    if (size !== defaultPageSize()) next.size = String(size);
-    setParams(next, { replace });
-  };
+  const { current, update } = useUrlListState(parsePaging, pagingSearch);
   return {
-    page,
-    pageSize,
-    setPage: (p: number, opts?: { replace?: boolean }) => write(p, pageSize, opts?.replace),
-    setPageSize: (size: number) => write(1, size),
+    ...current,
+    setPage: (page: number, opts?: { replace?: boolean }) => update({ page }, opts?.replace),
+    setPageSize: (pageSize: number) => update({ page: 1, pageSize }),
   };
 }
 

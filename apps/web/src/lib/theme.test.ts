@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyTheme, currentTheme, initTheme, resolveTheme, storedTheme } from './theme';
+import { memoryStorage } from './storage';
+import { applyTheme, currentTheme, initTheme, resolveTheme, storedTheme, THEME_STORAGE_KEY, type ThemeSetting } from './theme';
 
 /** A stand-in for the system's prefers-color-scheme query that can flip like the real one. */
 function fakeSystem(dark: boolean) {
@@ -104,5 +107,39 @@ describe('initTheme', () => {
     doc.documentElement.dataset = {};
     initTheme();
     expect(doc.documentElement.dataset.theme).toBe('dark');
+  });
+});
+
+describe('public/theme-boot.js (the theme before the first paint)', () => {
+  const script = readFileSync(new URL('../../public/theme-boot.js', import.meta.url), 'utf8');
+
+  /** runs the boot script in a page of its own with `stored` in storage and the system preferring dark or not */
+  function boot(stored: string | null, systemDark: boolean, storageThrows = false) {
+    const doc = fakeDocument();
+    const storage = memoryStorage();
+    if (stored !== null) storage.setItem(THEME_STORAGE_KEY, stored);
+    const localStorage = storageThrows ? { getItem: () => { throw new Error('SecurityError'); } } : storage;
+    const window = { matchMedia: fakeSystem(systemDark).matchMedia };
+    runInNewContext(script, { document: doc, localStorage, window });
+    return doc.documentElement;
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolves every setting as the app does, under the app’s storage key', () => {
+    for (const systemDark of [false, true]) {
+      vi.stubGlobal('matchMedia', fakeSystem(systemDark).matchMedia);
+      for (const setting of ['light', 'dark', 'auto'] as ThemeSetting[]) {
+        const root = boot(setting, systemDark);
+        expect(root.dataset.theme, `${setting}, system dark ${systemDark}`).toBe(resolveTheme(setting));
+        expect(root.style.colorScheme).toBe(resolveTheme(setting));
+      }
+    }
+  });
+
+  it('is light with nothing stored, an unknown value, or storage refused', () => {
+    expect(boot(null, true).dataset.theme).toBe('light');
+    expect(boot('purple', true).dataset.theme).toBe('light');
+    expect(boot('dark', true, true).dataset.theme).toBeUndefined(); // no data-theme: the stylesheet's light :root
   });
 });
