@@ -177,6 +177,8 @@ describe('adding and editing a contract as administrator', () => {
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(await page.locator('img[src="x"], script:not([src]):text("__xss"), b[onmouseover]').count()).toBe(0);
     expect(await page.getByTestId('contract-header').locator('img').getAttribute('src')).toBe(stored.contract_logo);
+    // the coin info is a call of its own: wait for its answer, then there is exactly one such note
+    await page.getByText('暂无币种配置信息').first().waitFor();
     expect(await page.getByText('暂无币种配置信息').count()).toBe(1);
     await screenshot(page, 'contract-detail');
     await page.close();
