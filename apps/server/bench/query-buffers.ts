@@ -1,42 +1,15 @@
 /**
  * The database pages one request touches, a figure that does not move with the machine's load: the
- * SQL a request sends is captured as Kysely compiles it, then each statement runs again under
+ * SQL a request sends is captured as Kysely compiles it (captureQueries), then each statement runs again under
  * EXPLAIN (ANALYZE, BUFFERS) and its shared pages (hit + read) are added up. A statement that only
  * sets a planner option for its transaction (SET LOCAL) is applied to the statement after it, as the
  * request ran it. A read that is an index probe touches about as many pages at any chain size; a
  * scan touches more as the chain grows.
  */
 import type { DB } from '@explorer/db';
-import type { CompiledQuery, Kysely, KyselyPlugin } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 
-export interface QueryCapture {
-  db: Kysely<DB>;
-  /** the statements sent while `run` runs (nothing is kept outside it) */
-  during(run: () => Promise<unknown>): Promise<CompiledQuery[]>;
-}
-
-export function captureQueries(db: Kysely<DB>): QueryCapture {
-  let queries: CompiledQuery[] | null = null;
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      queries?.push(db.getExecutor().compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  return {
-    db: db.withPlugin(plugin),
-    async during(run) {
-      queries = [];
-      try {
-        await run();
-        return queries;
-      } finally {
-        queries = null;
-      }
-    },
-  };
-}
+export { captureQueries } from '@explorer/db/testing';
 
 interface PlanNode {
   'Shared Hit Blocks'?: number;

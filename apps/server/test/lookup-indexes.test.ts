@@ -3,10 +3,10 @@
  * scans: every query they send is EXPLAINed on PGlite and PostgreSQL with sequential scans turned
  * off, and its plan must hold no Seq Scan (a plan that has no index to use keeps one).
  */
-import type { Kysely, KyselyPlugin, CompiledQuery } from 'kysely';
+import type { Kysely, CompiledQuery } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '@explorer/db';
-import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
+import { captureQueries, openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCsvRepository } from '../src/plugins/app/csv-repository';
 import { createSearchRepository } from '../src/plugins/app/search-repository';
@@ -14,19 +14,6 @@ import { createSearchRepository } from '../src/plugins/app/search-repository';
 const HASH = '0x' + 'ab'.repeat(32);
 const ADDRESS = '0x' + 'cd'.repeat(20);
 const SOL_KEY = 'So1MintAddressNobodyHas11111111111111111111';
-
-/** the SQL a repository sends, captured as it is compiled */
-function capturing(db: Kysely<DB>): { db: Kysely<DB>; queries: CompiledQuery[] } {
-  const queries: CompiledQuery[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      queries.push(db.getExecutor().compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  return { db: db.withPlugin(plugin), queries };
-}
 
 /** each query's plan with sequential scans turned off */
 async function plans(db: Kysely<DB>, queries: readonly CompiledQuery[]): Promise<string[]> {
@@ -52,35 +39,39 @@ describe.each(TEST_ENGINES)('lookup plans on %s', (engine) => {
   afterAll(async () => t?.drop());
 
   it('search: blocks, transactions, signatures, addresses and contracts by address are index probes', async () => {
-    const { db, queries } = capturing(t.database.db);
+    const { db, during } = captureQueries(t.database.db);
     const s = createSearchRepository(db);
-    await s.blockByHeight('eth', 5);
-    await s.blockByHash('eth', HASH);
-    await s.transactionByHash('btc', HASH.slice(2));
-    await s.solTransactionBySignature('sol', SOL_KEY);
-    await s.evmAddressSeen('eth', ADDRESS);
-    await s.btcAddressSeen('btc', 'bc1qexample');
-    await s.solAddressSeen('sol', SOL_KEY);
-    await s.contractByAddress('eth', ADDRESS);
+    const queries = await during(async () => {
+      await s.blockByHeight('eth', 5);
+      await s.blockByHash('eth', HASH);
+      await s.transactionByHash('btc', HASH.slice(2));
+      await s.solTransactionBySignature('sol', SOL_KEY);
+      await s.evmAddressSeen('eth', ADDRESS);
+      await s.btcAddressSeen('btc', 'bc1qexample');
+      await s.solAddressSeen('sol', SOL_KEY);
+      await s.contractByAddress('eth', ADDRESS);
+    });
     expect(queries.length).toBeGreaterThanOrEqual(11);
     expect(await seqScans(t.database.db, queries)).toEqual([]);
   });
 
   it('CSV: keyset pages of blocks and of a block’s transactions are index ranges', async () => {
-    const { db, queries } = capturing(t.database.db);
+    const { db, during } = captureQueries(t.database.db);
     const c = createCsvRepository(db);
-    await c.blocksBelow('eth', null, 500);
-    await c.blocksBelow('eth', 1000, 500);
-    await c.countAbove('eth', 900, 100);
-    await c.evmTxsAfter('eth', 5, -1, 500);
-    await c.btcTxsAfter('btc', 5, 10, 500);
-    await c.solTxsAfter('sol', 5, -1, 500, false);
+    const queries = await during(async () => {
+      await c.blocksBelow('eth', null, 500);
+      await c.blocksBelow('eth', 1000, 500);
+      await c.countAbove('eth', 900, 100);
+      await c.evmTxsAfter('eth', 5, -1, 500);
+      await c.btcTxsAfter('btc', 5, 10, 500);
+      await c.solTxsAfter('sol', 5, -1, 500, false);
+    });
     expect(await seqScans(t.database.db, queries)).toEqual([]);
   });
 
   it('search: contract names and symbols by prefix are index ranges in index order (no sort; migration 020)', async () => {
-    const { db, queries } = capturing(t.database.db);
-    await createSearchRepository(db).contractsByName('eth', 'usd', 10);
+    const { db, during } = captureQueries(t.database.db);
+    const queries = await during(() => createSearchRepository(db).contractsByName('eth', 'usd', 10));
     const found = await plans(t.database.db, queries);
     expect(found).toHaveLength(2);
     for (const plan of found) {

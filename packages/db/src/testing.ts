@@ -8,6 +8,8 @@ import pg from 'pg';
 import { openDatabase, type Database, type Engine } from './database';
 import { migrate } from './migrate';
 
+export { captureQueries, type QueryCapture } from './query-capture';
+
 export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const TEST_ENGINES: Engine[] = ['pglite', 'postgres'];
