@@ -138,7 +138,9 @@ describe('sol program registry', () => {
     expect(await details.getByTestId('sol-instructions').innerText()).toContain('E2E Compute Budget');
     await block.close();
 
-    // edit: the Program ID is fixed, the new name shows in the list
+    // edit: the Program ID is fixed, the new name shows in the list (once the add's toast is gone,
+    // so the 程序保存成功 below is the edit's)
+    await toast(page, '程序保存成功').waitFor({ state: 'detached' });
     await row.getByTestId('program-edit').click();
     expect(await modal.getByLabel('Program ID *').getAttribute('readonly')).not.toBeNull();
     await modal.getByLabel('名称 *').fill('E2E Compute Budget v2');
@@ -224,6 +226,8 @@ describe('sol mint addresses', () => {
     await waitUntil('only the new mint', async () => ((await page.getByTestId('mint-row').count()) === 1 && (await row.count()) === 1 ? true : undefined), 10_000, 100);
     expect(await row.innerText()).toContain('非活跃');
 
+    // the add's toast (5 s) must be gone, or the edit's 铸币地址保存成功 below could be it
+    await toast(page, '铸币地址保存成功').waitFor({ state: 'detached' });
     await row.getByTestId('mint-edit').click();
     expect(await modal.getByLabel('铸币地址 *').getAttribute('readonly')).not.toBeNull();
     expect(await modal.getByLabel('状态').inputValue()).toBe('inactive');
