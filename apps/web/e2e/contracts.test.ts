@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTokenAmount } from '../src/lib/format';
-import { apiLogin, screenshot, useStackAndBrowser, waitUntil } from './support';
+import { apiLogin, screenshot, toast, useStackAndBrowser, waitUntil } from './support';
 
 /** a 1×1 PNG */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -51,8 +51,6 @@ const e2e = useStackAndBrowser({
   },
   timeoutMs: 300_000,
 });
-
-const toast = (page: Page, text: string) => page.locator('.toasts .toast-text').getByText(text, { exact: true });
 
 async function registerUser(): Promise<{ username: string; password: string }> {
   const username = `ct${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

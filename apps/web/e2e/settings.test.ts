@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, screenshot, useStackAndBrowser, waitUntil } from './support';
+import { apiLogin, screenshot, toast, useStackAndBrowser, waitUntil } from './support';
 
 const ROOT_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const WEB_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -24,8 +24,6 @@ const e2e = useStackAndBrowser({
   ready: () => waitUntil('55 indexed eth blocks', async () => ((await api('/api/no-auth/blocks?chain=eth&page=1&page_size=1')).total > 55 ? true : undefined), 240_000, 1000),
   timeoutMs: 360_000,
 });
-
-const toast = (page: Page, text: string) => page.locator('.toasts .toast-text').getByText(text, { exact: true });
 
 async function registerUser(): Promise<{ username: string; password: string }> {
   const username = `st${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -12,10 +12,9 @@
  *   dropdown), finds it by search and the type filter, edits it and deletes it after the confirmation.
  */
 import { base58 } from '@scure/base';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatInteger } from '../src/lib/format';
-import { apiLogin, useStackAndBrowser, waitUntil } from './support';
+import { apiLogin, toast, useStackAndBrowser, waitUntil } from './support';
 
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
@@ -38,8 +37,6 @@ const e2e = useStackAndBrowser({
     ),
   timeoutMs: 360_000,
 });
-
-const toast = (page: Page, text: string) => page.locator('.toasts .toast-text').getByText(text, { exact: true });
 
 async function registerUser(): Promise<{ username: string; password: string }> {
   const username = `mt${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -78,3 +78,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * The toast showing exactly `text`. A toast stays 5 s (TOAST_DURATION_MS): a test that shows the same
+ * text twice within that time waits for the first to go (waitFor({ state: 'detached' })) before it
+ * looks for the second, or both match.
+ */
+export const toast = (page: Page, text: string) => page.locator('.toasts .toast-text').getByText(text, { exact: true });

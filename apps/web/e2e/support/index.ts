@@ -8,7 +8,7 @@
  * or, per test file, useStackAndBrowser() (suite.ts) does the start and stop in beforeAll/afterAll.
  */
 export { startStack, type Stack } from './stack';
-export { launchBrowser, openPage, screenshot, apiLogin, CHROMIUM, type OpenPageOptions, type SignedIn } from './browser';
+export { launchBrowser, openPage, screenshot, apiLogin, toast, CHROMIUM, type OpenPageOptions, type SignedIn } from './browser';
 export { ensureWebBuilt, webBuildIsStale } from './build-web';
 export { waitUntil } from './wait';
 export { useStackAndBrowser, type StackAndBrowser, type SuiteOptions } from './suite';
