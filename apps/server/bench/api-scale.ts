@@ -8,18 +8,20 @@
  * busiest one (a cursor halfway down). The live balance read is stubbed (no node): only the
  * database part is timed. Beside the times, the database pages one request touches (its SQL re-run
  * under EXPLAIN ANALYZE BUFFERS, query-buffers.ts): a count the machine's load does not move, the
- * plainest sign that a read is an index probe and not a scan. Options: BENCH_SCALE_BLOCKS, BENCH_SCALE_SECONDS (per route, default 5),
- * BENCH_SCALE_CONNECTIONS (default 10), BENCH_SCALE_ENGINES (default "pglite,postgres").
+ * plainest sign that a read is an index probe and not a scan. Options: BENCH_SCALE_BLOCKS,
+ * BENCH_SCALE_SECONDS (per route, default 5), BENCH_SCALE_CONNECTIONS (default 10),
+ * BENCH_SCALE_ENGINES (default "pglite,postgres").
  */
 import { createLogger, loadConfig } from '@explorer/core';
 import { migrate, sql, type Engine } from '@explorer/db';
+import { captureQueries } from '@explorer/db/testing';
 import { buildEvmBundle, writeEvmBundles } from '@explorer/indexer';
 import { createReplayChain } from '../../../packages/indexer/test/support/replay-chain';
 import { buildServer } from '../src';
 import { encodeCursor } from '../src/routes/api/shared/address-page';
 import { autocannon, type Load } from './autocannon';
 import { benchDatabase } from './database';
-import { captureQueries, pagesTouched } from './query-buffers';
+import { pagesTouched } from './query-buffers';
 
 const BASE_BLOCKS = Number(process.env.BENCH_SCALE_BLOCKS ?? 300);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);

@@ -1,15 +1,13 @@
 /**
  * The database pages one request touches, a figure that does not move with the machine's load: the
- * SQL a request sends is captured as Kysely compiles it (captureQueries), then each statement runs again under
- * EXPLAIN (ANALYZE, BUFFERS) and its shared pages (hit + read) are added up. A statement that only
- * sets a planner option for its transaction (SET LOCAL) is applied to the statement after it, as the
- * request ran it. A read that is an index probe touches about as many pages at any chain size; a
- * scan touches more as the chain grows.
+ * SQL a request sends is captured as Kysely compiles it (@explorer/db/testing's captureQueries),
+ * then each statement runs again under EXPLAIN (ANALYZE, BUFFERS) and its shared pages (hit + read)
+ * are added up. A statement that only sets a planner option for its transaction (SET LOCAL) is
+ * applied to the statement after it, as the request ran it. A read that is an index probe touches
+ * about as many pages at any chain size; a scan touches more as the chain grows.
  */
 import type { DB } from '@explorer/db';
 import type { CompiledQuery, Kysely } from 'kysely';
-
-export { captureQueries } from '@explorer/db/testing';
 
 interface PlanNode {
   'Shared Hit Blocks'?: number;
