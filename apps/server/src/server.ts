@@ -15,6 +15,7 @@ import { registerResponseCache, type ResponseCacheOptions } from './plugins/app/
 import { registerExternalPlugins } from './plugins/external';
 import { registerRoutes } from './routes';
 import { registerMetrics } from './metrics';
+import { installJsonBodyParser } from './json-body';
 import { installRequestLog } from './request-log';
 import { installTextGuard } from './text-guard';
 
@@ -52,6 +53,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   installErrorHandling(app);
+  installJsonBodyParser(app);
   installTextGuard(app);
   installRequestLog(app, deps.slowRequestMs);
 

@@ -36,6 +36,14 @@ export const voteQuery = {
   include_votes: booleanText.optional().describe('alias of vote'),
 };
 
+/** A block's transactions as summaries (default) or whole rows (Solana's spec rows; the page is capped lower, limits.ts). */
+export const detailQuery = {
+  detail: z
+    .enum(['summary', 'full'], { error: '必须是summary或full' })
+    .optional()
+    .describe('full: Solana rows whole (account_keys, pre_balances, post_balances, instructions, logs), page_size at most 50 (guests 20); other chains’ rows are whole already'),
+};
+
 export const HEIGHT_REQUIRED_USER = wholeMessage('必须提供hash或height参数');
 export const HEIGHT_REQUIRED_GUEST = wholeMessage('must provide height parameter');
 

@@ -32,6 +32,9 @@ export interface FuzzRequest {
 export interface Verdict {
   sent: number;
   byClass: Record<string, number>;
+  /** the slowest request (ms from send to answer) and how many took longer than SLOW_MS */
+  slowest: { ms: number; method: string; url: string; status: number; bodyLength: number; body: string } | null;
+  slow: number;
   serverErrors: { request: FuzzRequest; status: number; body: string }[];
   withoutEnvelope: { request: FuzzRequest; status: number; body: string }[];
 }
@@ -107,12 +110,38 @@ const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => 
   ),
 })).value;
 
+const arrays = (n: number) => '['.repeat(n) + ']'.repeat(n);
+const objects = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
+
+/**
+ * Bodies that cost the server the most per byte, built once and shared by every request that uses
+ * them: nesting past the 64-level limit (up to the size limit), wide arrays and objects, long strings,
+ * brackets inside strings, and one over the 1 MB limit.
+ */
+const HEAVY_BODIES = [
+  arrays(65),
+  arrays(1000),
+  arrays(30_000),
+  arrays(500_000),
+  objects(65),
+  objects(10_000),
+  objects(150_000),
+  `{"username":"a","password":${arrays(100)}}`,
+  `{"name":"k","permissions":${arrays(63)}}`,
+  `{"username":[${'0,'.repeat(450_000)}0],"password":"x"}`,
+  JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, [i]]))),
+  JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, 'x'.repeat(40_000)]))),
+  JSON.stringify({ username: 'a', password: 'p'.repeat(1_000_000) }),
+  JSON.stringify({ username: '"[{'.repeat(200_000) }),
+  JSON.stringify({ username: 'x'.repeat(1_100_000) }),
+];
+
 const body = fc.oneof(
   { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), jsonValue, { maxKeys: 6 }).map((o) => JSON.stringify(o)) },
   { weight: 1, arbitrary: jsonValue.map((v) => JSON.stringify(v) ?? 'null') },
   { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,', 'nul', '{"username":"a\\u0000"}', '{"__proto__":{"x":1}}', '"\\ud800"', '{"a":1}}') },
   { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
-  { weight: 1, arbitrary: fc.constantFrom(0, 1).map(() => JSON.stringify({ username: 'x'.repeat(1_100_000) })) },
+  { weight: 1, arbitrary: fc.constantFrom(...HEAVY_BODIES) },
 );
 
 /** Percent-encodes a path value; a lone surrogate (which encodeURIComponent refuses) becomes invalid UTF-8 bytes. */
@@ -185,14 +214,23 @@ const isEnvelope = (b: unknown): boolean => {
   return o.success === false && o.data === null && typeof o.message === 'string' && o.message.length > 0;
 };
 
+/** a request slower than this is counted (npm run fuzz: none may be) */
+export const SLOW_MS = 100;
+
 export async function fuzz(app: FastifyInstance, requests: FuzzRequest[], onProgress?: (done: number) => void): Promise<Verdict> {
-  const verdict: Verdict = { sent: 0, byClass: {}, serverErrors: [], withoutEnvelope: [] };
+  const verdict: Verdict = { sent: 0, byClass: {}, slowest: null, slow: 0, serverErrors: [], withoutEnvelope: [] };
   for (const request of requests) {
+    const started = performance.now();
     const res = await app.inject({ method: request.method as InjectOptions['method'], url: request.url, headers: request.headers, payload: request.payload });
+    const ms = performance.now() - started;
     verdict.sent++;
     const cls = `${Math.floor(res.statusCode / 100)}xx`;
     verdict.byClass[cls] = (verdict.byClass[cls] ?? 0) + 1;
     const shown = { request: { ...request, url: request.url.slice(0, 200), payload: request.payload?.slice(0, 200) }, status: res.statusCode, body: res.body.slice(0, 300) };
+    if (ms > SLOW_MS) verdict.slow++;
+    if (!verdict.slowest || ms > verdict.slowest.ms) {
+      verdict.slowest = { ms, method: request.method, url: shown.request.url, status: res.statusCode, bodyLength: request.payload?.length ?? 0, body: request.payload?.slice(0, 30) ?? '' };
+    }
     if (res.statusCode >= 500) verdict.serverErrors.push(shown);
     else if (res.statusCode >= 400) {
       let parsed: unknown;

@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import { feeRateChain, servedChain, servedChainQuery } from '../../../wire/families';
-import { evmChain, hashParam, heightParam, pageQuery, voteQuery } from '../../../wire/common';
+import { detailQuery, evmChain, hashParam, heightParam, pageQuery, voteQuery } from '../../../wire/common';
 
 export const ChainPageQuery = z.object({ chain: servedChainQuery, ...pageQuery });
 export const PageQuery = z.object(pageQuery);
 /** a block's transactions: page, and vote=false or include_votes=false to leave vote transactions out (Solana) */
-export const BlockTxQuery = z.object({ chain: servedChainQuery, ...pageQuery, ...voteQuery });
-export const ChainBlockTxQuery = z.object({ ...pageQuery, ...voteQuery });
+export const BlockTxQuery = z.object({ chain: servedChainQuery, ...pageQuery, ...voteQuery, ...detailQuery });
+export const ChainBlockTxQuery = z.object({ ...pageQuery, ...voteQuery, ...detailQuery });
 
 export const SearchQuery = z.object({
   chain: servedChainQuery,

@@ -6,12 +6,12 @@
 import type { ChainId } from '@explorer/core';
 import { notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
-import { EVM_CHAINS, resolvePage, storedHash, type PageLimits } from '../../../wire/common';
+import { EVM_CHAINS, resolvePage, storedHash } from '../../../wire/common';
 import { familyReads } from '../../../wire/families';
 import type { BlockTxFilter } from '../../../wire/family-reads';
 import { toReceipt } from '../../../wire/receipt';
 import { BLOCK_NOT_FOUND } from './blocks';
-import type { AccessLimits } from './limits';
+import { fullRowLimits, type AccessLimits, type BlockTxLimits } from './limits';
 
 export const TX_NOT_FOUND = '交易不存在';
 
@@ -32,11 +32,17 @@ export async function listTransactions(repos: Repositories, chain: ChainId, quer
 }
 
 /** vote=false or include_votes=false leaves a block's vote transactions out (Solana; others have none). */
-export const blockTxFilter = (query: { vote?: boolean; include_votes?: boolean }): BlockTxFilter => ({ votes: query.vote !== false && query.include_votes !== false });
+export const blockTxFilter = (query: { vote?: boolean; include_votes?: boolean; detail?: 'summary' | 'full' }): BlockTxFilter => ({
+  votes: query.vote !== false && query.include_votes !== false,
+  detail: query.detail ?? 'summary',
+});
 
-/** A block's transactions by index; the total is the block's transaction count (without votes when they are left out). */
-export async function blockTransactions(repos: Repositories, chain: ChainId, height: number, query: PageInput, limits: PageLimits, filter: BlockTxFilter = { votes: true }) {
-  const { page, pageSize, offset } = resolvePage(query, limits);
+/**
+ * A block's transactions by index; the total is the block's transaction count (without votes when they are left out).
+ * Full rows (detail=full) come at most limits.fullRows a page: a larger page_size is a 400.
+ */
+export async function blockTransactions(repos: Repositories, chain: ChainId, height: number, query: PageInput, limits: BlockTxLimits, filter: BlockTxFilter = { votes: true }) {
+  const { page, pageSize, offset } = resolvePage(query, filter.detail === 'full' ? fullRowLimits(query, limits) : limits);
   const reads = familyReads(chain).transactions;
   const total = reads.countOfBlock ? await reads.countOfBlock(repos, chain, height, filter) : (await repos.blocks.byHeight(chain, height))?.tx_count;
   if (total === undefined) throw notFound(BLOCK_NOT_FOUND);
