@@ -20,3 +20,4 @@ export * from './distinct-sketch';
 export * from './contract-policy';
 export * from './parser-config';
 export * from './settings';
+export * from './username';

@@ -20,6 +20,8 @@ export type * from './schema-alerts';
 export interface UsersTable {
   id: Generated<number>;
   username: string;
+  /** NFKC + lower case of username, unique (migration 021); NULL until filled, or for a pre-021 clash */
+  username_canonical: ColumnType<string | null, string | null | undefined, string | null>;
   email: string;
   password_hash: string;
   role: ColumnType<'user' | 'administrator', 'user' | 'administrator' | undefined, 'user' | 'administrator'>;

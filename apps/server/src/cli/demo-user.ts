@@ -22,9 +22,13 @@ export async function ensureDemoUser(database: Database, config: Config): Promis
     if (await users.findWithHash(saved.username)) return saved;
   }
   const creds = { username: 'demo', password: randomBytes(9).toString('base64url') };
+  // found by canonical form: an account named `Demo` or `ｄｅｍｏ` is the demo account (one name, one
+  // account); it gets the new password (its older tokens revoked) and the demo's role
   const existing = await users.findWithHash(creds.username);
-  if (existing) await users.setPassword(existing.id, creds.password);
-  else await users.create({ ...creds, email: 'demo@localhost', role: 'administrator' });
+  if (existing) {
+    await users.setPassword(existing.id, creds.password);
+    if (existing.role !== 'administrator') await users.setRole(existing.username, 'administrator');
+  } else await users.create({ ...creds, email: 'demo@localhost', role: 'administrator' });
   writeFileSync(file, JSON.stringify(creds), { mode: 0o600 });
   return creds;
 }

@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path';
 import { CHAIN_IDS, CHAINS, type ChainFamily, type ChainId, type ChainInfo, type Config, type Logger } from '@explorer/core';
 import { migrate, openDatabase, type Database } from '@explorer/db';
+import { reportUsernameClashes } from './username-clashes';
 
 export async function openConfiguredDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await openDatabase(
@@ -15,6 +16,7 @@ export async function openConfiguredDatabase(config: Config, logger: Logger): Pr
     { engine: database.engine, applied },
     applied.length ? `database migrated (${applied.join(', ')})` : 'database schema up to date',
   );
+  await reportUsernameClashes(database, logger);
   return database;
 }
 

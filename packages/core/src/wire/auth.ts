@@ -1,5 +1,6 @@
 /** Bodies and answers of /api/auth/* with the spec's validation messages (part 1 §5, §7), and GET /api/permissions. */
 import { z } from 'zod';
+import { usernameProblem } from '../username';
 import { UserRoleSchema } from './common';
 
 const USERNAME_REQUIRED = '请输入用户名';
@@ -7,7 +8,15 @@ const PASSWORD_REQUIRED = '请输入密码';
 const EMAIL_REQUIRED = '请输入邮箱';
 
 export const RegisterBodySchema = z.object({
-  username: z.string({ error: USERNAME_REQUIRED }).trim().min(1, USERNAME_REQUIRED).max(64, '用户名不能超过64个字符'),
+  username: z
+    .string({ error: USERNAME_REQUIRED })
+    .trim()
+    .min(1, USERNAME_REQUIRED)
+    .max(64, '用户名不能超过64个字符')
+    .superRefine((name, ctx) => {
+      const problem = usernameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   email: z
     .string({ error: EMAIL_REQUIRED })
     .trim()

@@ -1,10 +1,12 @@
 /**
- * Limits on the doors that take a password: sign-in per IP and per username, registration per IP.
+ * Limits on the doors that take a password: sign-in per IP and per username (its canonical form, so
+ * `Demo`, `DEMO` and `ｄｅｍｏ` share one budget), a password change's check of the current password
+ * per IP and per account (the sign-in limits, counted apart), registration per IP.
  * Counted by @fastify/rate-limit in Redis when REDIS_URL is set (shared by every API process) or in
  * this process otherwise; past a limit the answer is 429 with Retry-After and the spec's text.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { AuthLimits, RateLimit } from '@explorer/core';
+import { canonicalUsername, type AuthLimits, type RateLimit } from '@explorer/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from '../../errors';
@@ -13,6 +15,8 @@ import { RATE_LIMITED_MESSAGE } from './api-key-auth';
 export interface AuthLimiter {
   /** counts a sign-in attempt for the caller's IP and the username; throws 429 past either limit */
   login(request: FastifyRequest, reply: FastifyReply, username: string): Promise<void>;
+  /** counts an attempt to change the signed-in user's password (a guess at the current one) for the caller's IP and the account */
+  changePassword(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
   /** counts a registration for the caller's IP */
   register(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -44,11 +48,17 @@ export async function registerAuthLimits(app: FastifyInstance, opts: { limits: A
   const loginIp = limiter('login-ip', opts.limits.loginPerIp);
   const loginUser = limiter('login-user', opts.limits.loginPerUser);
   const registerIp = limiter('register-ip', opts.limits.registerPerIp);
+  const changePasswordIp = limiter('change-password-ip', opts.limits.loginPerIp);
+  const changePasswordUser = limiter('change-password-user', opts.limits.loginPerUser);
 
   app.decorate('authLimits', {
     async login(request, reply, username) {
       await loginIp(request, reply, request.ip);
-      await loginUser(request, reply, username.trim().toLowerCase());
+      await loginUser(request, reply, canonicalUsername(username));
+    },
+    async changePassword(request, reply, userId) {
+      await changePasswordIp(request, reply, request.ip);
+      await changePasswordUser(request, reply, String(userId));
     },
     async register(request, reply) {
       await registerIp(request, reply, request.ip);

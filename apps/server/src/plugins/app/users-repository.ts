@@ -1,6 +1,12 @@
-/** Accounts: users and the permission types API keys choose from. Passwords are stored only as argon2id hashes. */
+/**
+ * Accounts: users and the permission types API keys choose from. Passwords are stored only as
+ * argon2id hashes. A user is found by name through its canonical form (@explorer/core
+ * canonicalUsername: `DEMO` and `ｄｅｍｏ` find `demo`); the exact name wins, so an account made
+ * before migration 021 whose form another account holds (a clash, no canonical form) stays reachable.
+ */
+import { canonicalUsername } from '@explorer/core';
 import type { Database, DB } from '@explorer/db';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { hashPassword } from './passwords';
 
 export type Role = 'user' | 'administrator';
@@ -32,17 +38,35 @@ export class DuplicateUsernameError extends Error {
   }
 }
 
+/** Usernames made before migration 021 that share a canonical form: `holder` has it, `others` keep none. */
+export interface UsernameClash {
+  canonical: string;
+  holder: string;
+  others: string[];
+}
+
 const PUBLIC_COLUMNS = ['id', 'username', 'email', 'role', 'is_active', 'created_at', 'updated_at'] as const;
 
 export function createUsersRepository(db: Kysely<DB>) {
+  /** The users a name may mean (exact name or canonical form), the exact one first; callers take one row. */
+  const byName = (username: string) => {
+    const name = username.trim();
+    return db
+      .selectFrom('users')
+      .where((eb) => eb.or([eb('username', '=', name), eb('username_canonical', '=', canonicalUsername(name))]))
+      .orderBy(sql`username = ${name}`, 'desc')
+      .limit(1);
+  };
+  const idOf = async (username: string) => (await byName(username).select('id').executeTakeFirst())?.id;
+
   return {
-    /** Throws DuplicateUsernameError when the username is taken. */
+    /** Throws DuplicateUsernameError when the username or its canonical form is taken. Callers check the name's rules (usernameProblem). */
     async create(input: NewUser): Promise<UserRecord> {
       const passwordHash = await hashPassword(input.password);
       const row = await db
         .insertInto('users')
-        .values({ username: input.username, email: input.email, password_hash: passwordHash, role: input.role ?? 'user' })
-        .onConflict((oc) => oc.column('username').doNothing())
+        .values({ username: input.username, username_canonical: canonicalUsername(input.username), email: input.email, password_hash: passwordHash, role: input.role ?? 'user' })
+        .onConflict((oc) => oc.doNothing())
         .returning(PUBLIC_COLUMNS)
         .executeTakeFirst();
       if (!row) throw new DuplicateUsernameError(input.username);
@@ -53,12 +77,9 @@ export function createUsersRepository(db: Kysely<DB>) {
       return db.selectFrom('users').select([...PUBLIC_COLUMNS, 'token_version']).where('id', '=', id).executeTakeFirst();
     },
 
+    /** By name as typed at sign-in: the exact name, else its canonical form. */
     async findWithHash(username: string): Promise<(SessionUserRecord & { password_hash: string }) | undefined> {
-      return db
-        .selectFrom('users')
-        .select([...PUBLIC_COLUMNS, 'token_version', 'password_hash'])
-        .where('username', '=', username)
-        .executeTakeFirst();
+      return byName(username).select([...PUBLIC_COLUMNS, 'token_version', 'password_hash']).executeTakeFirst();
     },
 
     async passwordHash(id: number): Promise<string | undefined> {
@@ -84,12 +105,14 @@ export function createUsersRepository(db: Kysely<DB>) {
 
     /** Enables or disables an account; disabling revokes its tokens for good. Returns false when no user has that name. */
     async setActive(username: string, active: boolean): Promise<boolean> {
-      const res = await db
+      const id = await idOf(username);
+      if (id === undefined) return false;
+      await db
         .updateTable('users')
         .set((eb) => ({ is_active: active, updated_at: new Date(), ...(active ? {} : { token_version: eb('token_version', '+', 1) }) }))
-        .where('username', '=', username)
-        .executeTakeFirst();
-      return res.numUpdatedRows > 0n;
+        .where('id', '=', id)
+        .execute();
+      return true;
     },
 
     /** The updated account, or undefined when the id is unknown. */
@@ -99,31 +122,81 @@ export function createUsersRepository(db: Kysely<DB>) {
 
     /** Returns false when no user has that name. */
     async setRole(username: string, role: Role): Promise<boolean> {
-      const res = await db
-        .updateTable('users')
-        .set({ role, updated_at: new Date() })
-        .where('username', '=', username)
+      const id = await idOf(username);
+      if (id === undefined) return false;
+      await db.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', id).execute();
+      return true;
+    },
+
+    /**
+     * Renames an account (the way out of a pre-021 clash): 'no-user', 'taken' when the new name or
+     * its canonical form belongs to another account. Callers check the new name's rules.
+     */
+    async rename(username: string, newName: string): Promise<'renamed' | 'no-user' | 'taken'> {
+      const id = await idOf(username);
+      if (id === undefined) return 'no-user';
+      const canonical = canonicalUsername(newName);
+      const other = await db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb.or([eb('username', '=', newName), eb('username_canonical', '=', canonical)]))
+        .where('id', '<>', id)
         .executeTakeFirst();
-      return res.numUpdatedRows > 0n;
+      if (other) return 'taken';
+      await db.updateTable('users').set({ username: newName, username_canonical: canonical, updated_at: new Date() }).where('id', '=', id).execute();
+      return 'renamed';
+    },
+
+    /**
+     * Gives every account without a canonical form (made before migration 021, or inserted by hand)
+     * its form, in id order; an account whose form an earlier one holds keeps none and is returned
+     * as a clash, never merged. Cheap once filled: it reads only the rows still without a form.
+     */
+    async backfillCanonical(): Promise<UsernameClash[]> {
+      const pending = await db.selectFrom('users').select(['id', 'username']).where('username_canonical', 'is', null).orderBy('id').execute();
+      const clashed: { username: string; canonical: string }[] = [];
+      for (const row of pending) {
+        const canonical = canonicalUsername(row.username);
+        const res = await db
+          .updateTable('users')
+          .set({ username_canonical: canonical })
+          .where('id', '=', row.id)
+          .where((eb) => eb.not(eb.exists(eb.selectFrom('users as held').select('held.id').where('held.username_canonical', '=', canonical))))
+          .executeTakeFirst()
+          .catch((err: unknown) => {
+            if ((err as { code?: string }).code === '23505') return { numUpdatedRows: 0n }; // another process took the form meanwhile
+            throw err;
+          });
+        if (res.numUpdatedRows === 0n) clashed.push({ username: row.username, canonical });
+      }
+      if (!clashed.length) return [];
+      const holders = await db
+        .selectFrom('users')
+        .select(['username', 'username_canonical'])
+        .where('username_canonical', 'in', [...new Set(clashed.map((c) => c.canonical))])
+        .execute();
+      return holders.map((h) => ({
+        canonical: h.username_canonical!,
+        holder: h.username,
+        others: clashed.filter((c) => c.canonical === h.username_canonical).map((c) => c.username),
+      }));
     },
 
     /** Grants a capability to a user by name (idempotent): 'no-user' or 'no-permission' when either is unknown. */
     async grant(username: string, permission: string): Promise<'granted' | 'no-user' | 'no-permission'> {
-      const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
-      if (!user) return 'no-user';
+      const userId = await idOf(username);
+      if (userId === undefined) return 'no-user';
       const known = await db.selectFrom('permission_types').select('config_value').where('config_value', '=', permission).executeTakeFirst();
       if (!known) return 'no-permission';
-      await db.insertInto('user_grants').values({ user_id: user.id, permission }).onConflict((oc) => oc.columns(['user_id', 'permission']).doNothing()).execute();
+      await db.insertInto('user_grants').values({ user_id: userId, permission }).onConflict((oc) => oc.columns(['user_id', 'permission']).doNothing()).execute();
       return 'granted';
     },
 
     /** Takes a capability back: false when the user had no such grant. */
     async revoke(username: string, permission: string): Promise<boolean> {
-      const res = await db
-        .deleteFrom('user_grants')
-        .where('permission', '=', permission)
-        .where('user_id', 'in', db.selectFrom('users').select('id').where('username', '=', username))
-        .executeTakeFirst();
+      const userId = await idOf(username);
+      if (userId === undefined) return false;
+      const res = await db.deleteFrom('user_grants').where('permission', '=', permission).where('user_id', '=', userId).executeTakeFirst();
       return res.numDeletedRows > 0n;
     },
 

@@ -62,13 +62,14 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the signed-in user’s password; every older token is revoked and a fresh one returned',
         security: [{ bearerAuth: [] }],
         body: ChangePasswordBody,
-        response: responses(FreshToken, [400, 401, 500]),
+        response: responses(FreshToken, [400, 401, 429, 500]),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { current_password, new_password, confirm_password } = req.body;
       if (confirm_password !== undefined && confirm_password !== new_password) throw badRequest('新密码与确认密码不匹配');
       const user = req.user!;
+      await app.authLimits.changePassword(req, reply, user.id);
       const stored = await app.repos.users.passwordHash(user.id);
       if (!stored || !(await verifyPassword(stored, current_password))) throw badRequest('当前密码错误');
       const updated = await app.repos.users.setPassword(user.id, new_password);
