@@ -1,5 +1,6 @@
 /**
- * The password doors are limited: sign-in per IP and per username, registration per IP, answered
+ * The password doors are limited: sign-in per IP and per username (its canonical form), a password
+ * change's check of the current password per IP and per account, registration per IP, answered
  * with 429, Retry-After and the spec's text; in process, and in the real local Redis shared by two
  * API servers.
  */
@@ -13,6 +14,14 @@ const LIMITED = { success: false, data: null, message: '请求过于频繁，请
 const limit = (max: number, windowMs = 60_000) => ({ max, windowMs });
 
 const login = (s: TestServer, username: string, password = 'wrong-password') => call(s.url, '/api/auth/login', { method: 'POST', json: { username, password } });
+const changePassword = (s: TestServer, token: string, current_password: string) =>
+  call(s.url, '/api/auth/change-password', { method: 'PUT', token, json: { current_password, new_password: 'brand-new-pass' } });
+const expectLimited = (r: Awaited<ReturnType<typeof call>>, windowSeconds = 60) => {
+  expect(r.status).toBe(429);
+  expect(r.body).toEqual(LIMITED);
+  expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(Number(r.headers.get('retry-after'))).toBeLessThanOrEqual(windowSeconds);
+};
 const register = (s: TestServer, username: string) => call(s.url, '/api/auth/register', { method: 'POST', json: { username, email: `${username}@example.com`, password: 'secret-123' } });
 
 describe('in process', () => {
@@ -27,6 +36,44 @@ describe('in process', () => {
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
       expect((await login(s, 'bob')).status).toBe(401);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('case and width variants of a username share its budget (canonical form)', async () => {
+    const s = await startTestServer('pglite', { config: { authLimits: { ...UNLIMITED_AUTH, loginPerUser: limit(3) } } });
+    try {
+      for (const name of ['erin', 'ERIN', 'ｅｒｉｎ']) expect((await login(s, name)).status).toBe(401);
+      expectLimited(await login(s, 'Ｅrin'));
+      expect((await login(s, 'erin2')).status).toBe(401);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('guesses at the current password are limited per account, even the right one past the limit; sign-in keeps its own budget', async () => {
+    const s = await startTestServer('pglite', { config: { authLimits: { ...UNLIMITED_AUTH, loginPerUser: limit(3) } } });
+    try {
+      const token = await signUp(s.url, 'frank', 'right-password');
+      const other = await signUp(s.url, 'grace', 'grace-password');
+      for (let i = 0; i < 3; i++) expect((await changePassword(s, token, `guess-${i}`)).status).toBe(400);
+      expectLimited(await changePassword(s, token, 'right-password'));
+      expect((await changePassword(s, other, 'wrong')).status).toBe(400); // another account from the same address
+      expect((await login(s, 'frank', 'right-password')).status).toBe(200); // its 2nd sign-in of 3
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('guesses at the current password are limited per IP across accounts', async () => {
+    const s = await startTestServer('pglite', { config: { authLimits: { ...UNLIMITED_AUTH, loginPerIp: limit(4) } } });
+    try {
+      // each signUp signs in once from this address: 2 of the sign-in budget, none of the password-change one
+      const tokens = [await signUp(s.url, 'henry'), await signUp(s.url, 'iris')];
+      const statuses = [];
+      for (const token of [...tokens, ...tokens, ...tokens]) statuses.push((await changePassword(s, token, 'wrong')).status);
+      expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
     } finally {
       await s.close();
     }
@@ -71,6 +118,23 @@ describe('in Redis, shared by two API servers', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('counts password-change guesses on either server of one deployment against one limit', async () => {
+    const config = { redisUrl: REDIS_URL, redisPrefix: prefix, authLimits: { ...UNLIMITED_AUTH, loginPerUser: limit(4) } };
+    const a = await startTestServer('pglite', { config });
+    const b = await startTestServer('pglite', { config, database: a.t.database });
+    try {
+      const token = await signUp(a.url, 'judy', 'right-password');
+      const statuses = [];
+      for (const s of [a, b, a, b, a, b]) statuses.push((await changePassword(s, token, 'wrong')).status);
+      expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+      expectLimited(await changePassword(a, token, 'right-password'));
+      expect((await redis.keys(`${prefix}auth:*change-password-user*`)).length).toBeGreaterThan(0);
+    } finally {
+      await b.close();
+      await a.close();
     }
   });
 });
