@@ -144,6 +144,32 @@ describe.each(TEST_ENGINES)('API-key authentication on %s', (engine) => {
     for (let i = 0; i < 3; i++) expect((await withKey('/api/v1/blocks?chain=eth', k)).status).toBe(429);
   });
 
+  it('calls the route refuses after admitting the key (400 bad parameters, 403 role or permission) give their slot back; served ones and 404 lookups count', async () => {
+    const k = await makeKey(['blocks:read', 'contracts:read', 'contracts:write'], 3);
+    const refused: [string, RequestInit, number][] = [
+      ['/api/v1/blocks?chain=nope', {}, 400],
+      ['/api/v1/blocks?chain=eth&page_size=abc', {}, 400],
+      ['/api/v1/contracts/audit', {}, 403], // administrators only; the key's owner is a user
+      ['/api/v1/coin-configs', { method: 'POST', body: JSON.stringify({ contract_addr: `0x${'12'.repeat(20)}`, chain_name: 'eth', name: 'T', symbol: 'T' }) }, 403], // needs contracts:write
+      ['/api/v1/coin-configs', { method: 'POST', body: '{"chain_name":' }, 400],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [path, init, status] of refused) {
+        const headers = { 'x-api-key': k.api_key, 'x-api-secret': k.secret_key, 'content-type': 'application/json' };
+        const r = await call(s.url, path, { ...init, headers });
+        expect(r.status, path).toBe(status);
+        expect(r.headers.get('x-ratelimit-remaining'), path).toBe('3');
+      }
+    }
+    // the full quota is left: three served calls (a 404 lookup among them), then 429
+    expect((await withKey('/api/v1/blocks?chain=eth', k)).headers.get('x-ratelimit-remaining')).toBe('2');
+    const missing = await withKey(`/api/v1/blocks/hash/${HASH}/eth`, k);
+    expect([missing.status, missing.headers.get('x-ratelimit-remaining')]).toEqual([404, '1']);
+    expect((await withKey('/api/v1/blocks?chain=eth', k)).headers.get('x-ratelimit-remaining')).toBe('0');
+    expect((await withKey('/api/v1/blocks?chain=eth', k)).status).toBe(429);
+    expect((await withKey('/api/v1/blocks?chain=nope', k)).status).toBe(429);
+  });
+
   it('an unlimited key sends no rate headers and is never refused for volume', async () => {
     const k = await makeKey(['blocks:read'], null);
     for (let i = 0; i < 12; i++) {

@@ -62,7 +62,7 @@ describe('createRateCounter: a sliding hour', () => {
     const c = createRateCounter({ redisUrl, prefix: `${prefix}${randomUUID()}:`, now: () => t });
     try {
       // 3 calls at :50, refused ones at :55 do not count
-      for (let i = 0; i < 3; i++) expect(await c.take('key', 3)).toEqual({ allowed: true, count: i + 1, resetAt: 5 * HOUR_MS + 50 * 60_000 });
+      for (let i = 0; i < 3; i++) expect(await c.take('key', 3)).toMatchObject({ allowed: true, count: i + 1, resetAt: 5 * HOUR_MS + 50 * 60_000 });
       t += 5 * 60_000;
       expect(await c.take('key', 3)).toEqual({ allowed: false, count: 3, resetAt: 5 * HOUR_MS + 50 * 60_000 });
       // past the clock hour a fixed window would start over; the sliding hour still holds
@@ -72,10 +72,29 @@ describe('createRateCounter: a sliding hour', () => {
       expect((await c.take('key', 3)).allowed).toBe(false);
       // exactly an hour after the first calls their slots are free again
       t = 5 * HOUR_MS + 50 * 60_000;
-      expect(await c.take('key', 3)).toEqual({ allowed: true, count: 1, resetAt: 6 * HOUR_MS + 50 * 60_000 });
+      expect(await c.take('key', 3)).toMatchObject({ allowed: true, count: 1, resetAt: 6 * HOUR_MS + 50 * 60_000 });
       expect((await c.take('key', 3)).count).toBe(2);
       expect((await c.take('key', 3)).count).toBe(3);
       expect((await c.take('key', 3)).allowed).toBe(false);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it.each([
+    ['in process', undefined],
+    ['in Redis', REDIS_URL],
+  ])('refund frees exactly the refunded call’s slot (%s)', async (_label, redisUrl) => {
+    const key = `refund-${randomUUID()}`;
+    const c = createRateCounter({ redisUrl, prefix });
+    try {
+      const first = await c.take(key, 2);
+      const second = await c.take(key, 2);
+      expect([first.allowed, second.allowed, (await c.take(key, 2)).allowed]).toEqual([true, true, false]);
+      await c.refund(key, second.ticket!);
+      if (redisUrl) expect(await redis.zrange(`${prefix}${key}`, 0, -1)).toEqual([first.ticket]);
+      expect(await c.take(key, 2)).toMatchObject({ allowed: true, count: 2 });
+      expect((await c.take(key, 2)).allowed).toBe(false);
     } finally {
       await c.close();
     }
@@ -90,6 +109,36 @@ describe('createRateCounter: a sliding hour', () => {
       expect(errors.length).toBe(2);
     } finally {
       await c.close();
+    }
+  });
+});
+
+describe('refused calls and the Redis counter', () => {
+  it('calls refused with 400 or 403 leave the full quota in Redis; served calls count', async () => {
+    const s = await startTestServer('pglite', { config: { redisUrl: REDIS_URL } });
+    let apiKey = '';
+    try {
+      const token = await signUp(s.url, 'refused');
+      const created = await call<{ api_key: string; secret_key: string }>(s.url, '/api/user/api-keys', {
+        method: 'POST',
+        token,
+        json: { name: 'refused', permissions: ['blocks:read', 'contracts:read'], rate_limit: 2 },
+      });
+      apiKey = created.body.data.api_key;
+      const use = (path: string) => call(s.url, path, { headers: { 'x-api-key': apiKey, 'x-api-secret': created.body.data.secret_key } });
+      for (let i = 0; i < 3; i++) {
+        expect((await use('/api/v1/blocks?chain=nope')).status).toBe(400);
+        expect((await use('/api/v1/contracts/audit')).status).toBe(403);
+      }
+      expect(await redis.zcard(`${DEFAULT_RATE_PREFIX}${apiKey}`)).toBe(0);
+      const served = await use('/api/v1/blocks?chain=eth');
+      expect([served.status, served.headers.get('x-ratelimit-remaining')]).toEqual([200, '1']);
+      expect((await use('/api/v1/blocks?chain=eth')).status).toBe(200);
+      expect(await redis.zcard(`${DEFAULT_RATE_PREFIX}${apiKey}`)).toBe(2);
+      expect((await use('/api/v1/blocks?chain=eth')).status).toBe(429);
+    } finally {
+      await s.close();
+      if (apiKey) await deleteMatching(`${DEFAULT_RATE_PREFIX}${apiKey}`);
     }
   });
 });

@@ -3,7 +3,9 @@
  * token. Each route that accepts keys declares the scope it needs in its config
  * (`config: { scope: 'blocks:read' }`); a route without one (all of /api/user) refuses keys with 401.
  * Order of checks: key and secret (401: unknown, wrong secret, disabled, expired, owner disabled),
- * then the key's hourly limit (429), then the route's scope (403). Rate headers are added on send.
+ * then the route's scope (403), then the key's hourly limit (429). Only served calls use the quota:
+ * a call the route then refuses (bad parameters 400, role or permission 403, any 4xx but a 404 of
+ * a lookup that found nothing) gives its slot back before the answer, whose rate headers say so.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, unauthorized } from '../../errors';
@@ -25,7 +27,12 @@ export interface ApiKeyUsage {
   remaining: number;
   resetAt: number;
   limited: boolean;
+  /** the admitted call's record in the counter (refunded when the call is refused) */
+  charge?: { key: string; ticket: string };
 }
+
+/** An answer that refuses the call: it gives the quota slot back. A 404 is a lookup that ran and counts. */
+export const isRefused = (status: number): boolean => status >= 400 && status < 500 && status !== 404;
 
 export interface ApiKeyIssuer {
   /** Creates a key; the returned secret_key exists only in this answer. */
@@ -88,6 +95,11 @@ export function registerApiKeys(app: FastifyInstance, deps: ApiKeyDeps): Strateg
   app.addHook('onSend', async (request, reply) => {
     const usage = request.apiKeyUsage;
     if (!usage) return;
+    if (usage.charge && isRefused(reply.statusCode)) {
+      await counter.refund(usage.charge.key, usage.charge.ticket);
+      usage.charge = undefined;
+      usage.remaining = Math.min(usage.limit, usage.remaining + 1);
+    }
     reply.header('X-RateLimit-Limit', usage.limit);
     reply.header('X-RateLimit-Remaining', usage.remaining);
     reply.header('X-RateLimit-Reset', Math.ceil(usage.resetAt / 1000));
@@ -110,7 +122,13 @@ export function registerApiKeys(app: FastifyInstance, deps: ApiKeyDeps): Strateg
     if (!cred.permissions.includes(scope)) throw new HttpError(403, SCOPE_FORBIDDEN_MESSAGE);
     if (cred.rate_limit !== null) {
       const taken = await counter.take(cred.api_key, cred.rate_limit);
-      request.apiKeyUsage = { limit: cred.rate_limit, remaining: Math.max(0, cred.rate_limit - taken.count), resetAt: taken.resetAt, limited: !taken.allowed };
+      request.apiKeyUsage = {
+        limit: cred.rate_limit,
+        remaining: Math.max(0, cred.rate_limit - taken.count),
+        resetAt: taken.resetAt,
+        limited: !taken.allowed,
+        charge: taken.ticket === undefined ? undefined : { key: cred.api_key, ticket: taken.ticket },
+      };
       if (!taken.allowed) throw new HttpError(429, RATE_LIMITED_MESSAGE);
     }
     if (cred.last_used_at === null || now() - cred.last_used_at.getTime() >= 60_000) await apiKeys.touch(cred.id, new Date(now()));

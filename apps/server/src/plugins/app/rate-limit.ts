@@ -1,7 +1,9 @@
 /**
  * Sliding-hour request limits for API keys: take(key, limit) admits a call when fewer than `limit`
  * calls were admitted in the last hour (a sliding window, so no 2× burst across a clock-hour
- * boundary) and records it; a refused call is not recorded, so it does not use up the quota. With a
+ * boundary) and records it; a call the limit refuses is not recorded, and refund(key, ticket) takes
+ * back the record of an admitted call that was then refused (bad parameters, no permission), so only
+ * served calls use up the quota. With a
  * Redis URL the log is a sorted set per key, checked and updated in one Lua script and shared by
  * every API process; without one it lives in this process. If Redis cannot be reached the call is
  * counted in process (reported through onRedisError), so the limit still holds per process.
@@ -18,10 +20,14 @@ export interface RateDecision {
   count: number;
   /** epoch ms at which the oldest admitted call leaves the window (a slot frees up) */
   resetAt: number;
+  /** names this call's record for refund(); present when allowed */
+  ticket?: string;
 }
 
 export interface RateCounter {
   take(key: string, limit: number): Promise<RateDecision>;
+  /** Removes an admitted call's record (its slot is free again). */
+  refund(key: string, ticket: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,10 +69,18 @@ export function createRateCounter(opts: RateCounterOptions = {}): RateCounter {
       try {
         const member = `${t}-${randomBytes(6).toString('hex')}`;
         const [allowed, count, oldest] = (await redis.eval(TAKE_SCRIPT, 1, `${prefix}${key}`, t, windowMs, limit, member)) as [number, number, string];
-        return { allowed: allowed === 1, count: Number(count), resetAt: Number(oldest) + windowMs };
+        return { allowed: allowed === 1, count: Number(count), resetAt: Number(oldest) + windowMs, ...(allowed === 1 && { ticket: member }) };
       } catch (err) {
         opts.onRedisError?.(err);
         return memory.take(key, limit);
+      }
+    },
+    async refund(key, ticket) {
+      if (ticket.startsWith(LOCAL_TICKET)) return memory.refund(key, ticket);
+      try {
+        await redis.zrem(`${prefix}${key}`, ticket);
+      } catch (err) {
+        opts.onRedisError?.(err);
       }
     },
     async close() {
@@ -74,6 +88,9 @@ export function createRateCounter(opts: RateCounterOptions = {}): RateCounter {
     },
   };
 }
+
+/** tickets of calls counted in this process (also while Redis is unreachable) */
+const LOCAL_TICKET = 'local:';
 
 function createMemoryCounter(windowMs: number, now: () => number): RateCounter {
   const logs = new Map<string, number[]>();
@@ -97,7 +114,13 @@ function createMemoryCounter(windowMs: number, now: () => number): RateCounter {
       expire(log, t);
       const allowed = log.length < limit;
       if (allowed) log.push(t);
-      return { allowed, count: log.length, resetAt: (log[0] ?? t) + windowMs };
+      return { allowed, count: log.length, resetAt: (log[0] ?? t) + windowMs, ...(allowed && { ticket: `${LOCAL_TICKET}${t}` }) };
+    },
+    async refund(key, ticket) {
+      // records are times: any record of the ticket's time is the same record
+      const log = logs.get(key);
+      const at = log?.lastIndexOf(Number(ticket.slice(LOCAL_TICKET.length))) ?? -1;
+      if (at >= 0) log!.splice(at, 1);
     },
     async close() {
       logs.clear();
