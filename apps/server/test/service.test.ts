@@ -80,7 +80,7 @@ describe.each(TEST_ENGINES)('service routes on %s', (engine) => {
     expect(doc.paths['/api/v1/blocks']!.get!.security).toEqual([{ bearerAuth: [] }, { apiKeyAuth: [], apiSecretAuth: [] }]);
     expect(doc.paths['/api/no-auth/blocks']!.get!.security).toBeUndefined();
     expect(doc.paths['/api/no-auth/blocks']!.get!.parameters!.map((p) => p.name).sort()).toEqual(['chain', 'page', 'page_size']);
-    expect(doc.paths['/api/no-auth/transactions/{chain}/block-height/{blockHeight}']!.get!.parameters!.map((p) => p.name).sort()).toEqual(['blockHeight', 'chain', 'include_votes', 'page', 'page_size', 'vote']);
+    expect(doc.paths['/api/no-auth/transactions/{chain}/block-height/{blockHeight}']!.get!.parameters!.map((p) => p.name).sort()).toEqual(['blockHeight', 'chain', 'detail', 'include_votes', 'page', 'page_size', 'vote']);
 
     const docs = await fetch(s.url + '/api/docs');
     expect(docs.status).toBe(200);

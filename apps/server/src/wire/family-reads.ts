@@ -13,7 +13,7 @@ import {
   HomeStatsSchema,
   SolBlockSchema,
   SolHomeStatsSchema,
-  SolTransactionSummarySchema,
+  SolTransactionRowSchema,
   pageFields,
   TransactionSchema,
   chainsOfFamily,
@@ -44,7 +44,8 @@ const EvmTransactionSchema = TransactionSchema.extend({ chain: z.enum(familyChai
 
 export const AnyBlockSchema = z.discriminatedUnion('chain', [EvmBlockSchema, BtcBlockSchema, SolBlockSchema]);
 export const AnyBlockListSchema = z.object({ blocks: z.array(AnyBlockSchema), ...pageFields });
-export const AnyTransactionSchema = z.discriminatedUnion('chain', [EvmTransactionSchema, BtcTransactionSchema, SolTransactionSummarySchema]);
+// Solana's member is itself two shapes: the summary, or the full row of a block's list with detail=full
+export const AnyTransactionSchema = z.discriminatedUnion('chain', [EvmTransactionSchema, BtcTransactionSchema, SolTransactionRowSchema]);
 export const AnyTransactionListSchema = z.object({ transactions: z.array(AnyTransactionSchema), ...pageFields });
 export const AnyHomeStatsSchema = z.union([BtcHomeStatsSchema, SolHomeStatsSchema, HomeStatsSchema]);
 
@@ -55,10 +56,12 @@ export type AnyHomeStats = HomeStats | BtcHomeStats | SolHomeStats;
 /** The height (Solana: slot) of the block holding a transaction. */
 export const heightOfTransaction = (tx: AnyTransaction): number => ('slot' in tx ? tx.slot : tx.block_height);
 
-/** What a block's transaction list may leave out; families without vote transactions ignore it. */
+/** What a block's transaction list may leave out or add; families without vote transactions or a summary row ignore it. */
 export interface BlockTxFilter {
   /** false: leave vote transactions out */
   votes: boolean;
+  /** 'full': whole rows instead of summaries (Solana: account keys, balances, instructions and logs) */
+  detail?: 'summary' | 'full';
 }
 
 export interface FamilyReads {

@@ -27,3 +27,19 @@ export async function seedV0Block(database: Database): Promise<void> {
   const bundle = readSolBlock(V0_SLOT, readV0Block());
   await writeSolBlocks(database.db, 'sol', [prepareSolBlock('sol', bundle)], { notify: 'none' });
 }
+
+/** Every recorded mainnet getBlock answer (jsonParsed), with its slot (a file naming only the parent: parent + 1). */
+export const RECORDED_SLOTS = [
+  { file: 'solana/sol_mainnet_getBlock_slot100000000_trimmed10tx.chainstorage.json', slot: 100_000_000 },
+  { file: 'solana/sol_mainnet_getBlock_jsonParsed_slot241043141_trimmed1tx.chainstorage.json', slot: 241_043_141 },
+  { file: V0_BLOCK_FILE, slot: V0_SLOT },
+] as const;
+
+export const readRecordedBlock = (file: string): Json => JSON.parse(readFileSync(resolve(CHAINDATA_DIR, file), 'utf8')) as Json;
+
+/** Stores every recorded slot as the sol indexer would (one batch each; no live messages). */
+export async function seedRecordedSlots(database: Database): Promise<void> {
+  for (const { file, slot } of RECORDED_SLOTS) {
+    await writeSolBlocks(database.db, 'sol', [prepareSolBlock('sol', readSolBlock(slot, readRecordedBlock(file)))], { notify: 'none' });
+  }
+}

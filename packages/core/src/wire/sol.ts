@@ -114,6 +114,19 @@ export const SolTransactionSchema = SolTransactionSummarySchema.extend({
 });
 export type ApiSolTransaction = z.infer<typeof SolTransactionSchema>;
 
+/**
+ * A row of a slot's transaction list: the summary (default), or with detail=full the spec's Sol
+ * transaction (SolTransactionSchema, as GET /sol/tx/detail answers it). Told apart by `compact`,
+ * which only a full row carries.
+ */
+export const SolTransactionRowSchema = z.discriminatedUnion('compact', [
+  SolTransactionSchema.extend({ compact: z.literal([true, false]).describe('true for a vote stored compactly: no keys, balances, instructions or logs kept') }).describe(
+    'full row (detail=full): the spec’s Sol transaction with account_keys, pre_balances, post_balances, instructions and logs',
+  ),
+  SolTransactionSummarySchema.extend({ compact: z.undefined().optional().describe('absent on a summary row') }).describe('summary row (default): signers, signer_change and instruction_summary instead of the detail arrays'),
+]);
+export type ApiSolTransactionRow = ApiSolTransaction | ApiSolTransactionSummary;
+
 export const SolEventSchema = z.object({
   event_index: z.number().int(),
   event_type: z.string().describe('sol_transfer, spl_transfer, or an event type of a registry event rule'),

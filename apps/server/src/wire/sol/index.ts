@@ -1,6 +1,6 @@
 /**
  * The Solana family's reads for the chain-data routes: rows → SolBlock, SolTransactionSummary (lists,
- * non-vote unless a block's votes are asked for), SolHomeStats, and the personal pages (the leader's
+ * non-vote unless a block's votes are asked for; a block's list with detail=full: SolTransaction), SolHomeStats, and the personal pages (the leader's
  * Fee rewards, transactions signed by or transferring to or from the saved addresses). The detail and
  * artifacts of one transaction are the sol routes' own (routes/api/shared/sol.ts).
  */
@@ -9,7 +9,7 @@ import type { SolTxRow } from '../../plugins/app/sol/transactions-repository';
 import type { FamilyReads } from '../family-reads';
 import { toSolBlock } from './block';
 import { buildSolHomeStats } from './home-stats';
-import { toSolTransactionSummary } from './transaction';
+import { toSolTransaction, toSolTransactionSummary } from './transaction';
 
 /** list rows name programs by the registry (cached in process) */
 async function summaries(repos: Repositories, rows: SolTxRow[]) {
@@ -35,8 +35,12 @@ export const solReads: FamilyReads = {
   transactions: {
     list: async (repos, chain, offset, limit) => summaries(repos, await repos.sol.transactions.list(chain, offset, limit)),
     total: (repos, chain) => repos.sol.transactions.nonVoteTotal(chain),
-    ofBlock: async (repos, chain, height, offset, limit, filter) =>
-      summaries(repos, await repos.sol.transactions.ofBlock(chain, height, offset, limit, filter?.votes ?? true)),
+    ofBlock: async (repos, chain, height, offset, limit, filter) => {
+      const votes = filter?.votes ?? true;
+      if (filter?.detail !== 'full') return summaries(repos, await repos.sol.transactions.ofBlock(chain, height, offset, limit, votes));
+      const [rows, registry] = await Promise.all([repos.sol.transactions.ofBlockWithDetail(chain, height, offset, limit, votes), repos.sol.programs.registry()]);
+      return rows.map((r) => toSolTransaction(r, registry));
+    },
     countOfBlock: async (repos, chain, height, filter) => {
       const row = await repos.sol.blocks.byHeight(chain, height);
       if (!row) return undefined;

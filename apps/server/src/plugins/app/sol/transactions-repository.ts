@@ -99,6 +99,13 @@ export function createSolTransactionsRepository(db: Kysely<DB>) {
       return q.orderBy('t.tx_index', 'asc').limit(limit).offset(offset).execute();
     },
 
+    /** As ofBlock, with each transaction's detail JSON (the full rows of detail=full: callers cap the page). */
+    async ofBlockWithDetail(chain: string, slot: number, offset: number, limit: number, votes: boolean): Promise<SolTxDetailRow[]> {
+      let q = txs(chain).select('t.detail').where('t.block_height', '=', slot);
+      if (!votes) q = q.where('t.vote', '=', false);
+      return q.orderBy('t.tx_index', 'asc').limit(limit).offset(offset).execute();
+    },
+
     /** By signature (exact: base58 is case-sensitive), with its detail JSON. */
     async bySignature(chain: string, signature: string): Promise<SolTxDetailRow | undefined> {
       return txs(chain).select('t.detail').where('t.signature', '=', signature).orderBy('t.block_height', 'desc').limit(1).executeTakeFirst();

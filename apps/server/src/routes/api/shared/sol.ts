@@ -1,21 +1,23 @@
 /**
  * The Solana routes' reads and schemas, behind both /api/v1/sol/… and /api/no-auth/sol/…: a slot's
- * transactions ({ success, data: [SolTransactionSummary], meta: { total, page, page_size } }), one
+ * transactions ({ success, data: [SolTransactionSummary], meta: { total, page, page_size } }; with
+ * detail=full the rows are SolTransaction, at most 50 a page, guests 20), one
  * transaction's detail (SolTransaction) by signature, tx_id or id, and its artifacts (transfer
  * events and instructions with program names). Signatures are base58 of 64 bytes, compared exactly.
  * Program and instruction names come from the program registry at read time: a final block's answer
  * is cached under the registry's version (final-blocks.ts).
  */
-import { isSolSignature, SolArtifactsSchema, SolTransactionSchema, SolTransactionSummarySchema } from '@explorer/core';
+import { isSolSignature, SolArtifactsSchema, SolTransactionRowSchema, SolTransactionSchema } from '@explorer/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorEnvelope } from '../../../envelope';
 import { badRequest, notFound } from '../../../errors';
 import { fieldLabel } from '../../../field-labels';
 import type { Repositories } from '../../../plugins/app';
-import { heightParam, pageQuery, voteQuery, type PageLimits } from '../../../wire/common';
+import { detailQuery, heightParam, pageQuery, voteQuery } from '../../../wire/common';
 import { toSolArtifacts, toSolTransaction } from '../../../wire/sol/transaction';
 import { cacheIfFinal } from './final-blocks';
+import type { BlockTxLimits } from './limits';
 import { blockTransactions, blockTxFilter } from './transactions';
 
 export const SOL_CHAIN = 'sol' as const;
@@ -25,7 +27,7 @@ export const SIGNATURE_REQUIRED = '必须提供交易签名参数（signature、
 const signature = z.string().refine(isSolSignature, SIGNATURE_HINT).describe('transaction signature (base58, 64 bytes), case-sensitive');
 
 export const slotPath = (required: string) => z.object({ slot: heightParam(required).describe('the slot') });
-export const SlotTxQuery = z.object({ ...pageQuery, ...voteQuery });
+export const SlotTxQuery = z.object({ ...pageQuery, ...voteQuery, ...detailQuery });
 export const TxDetailQuery = z.object({ signature: signature.optional(), tx_id: signature.optional(), id: signature.optional() });
 export const TxIdPath = z.object({ id: signature });
 
@@ -34,7 +36,7 @@ export const SlotTransactionsResponse = (errors: readonly number[]) => {
   const out: Record<number, z.ZodType> = {
     200: z.object({
       success: z.literal(true),
-      data: z.array(SolTransactionSummarySchema),
+      data: z.array(SolTransactionRowSchema),
       message: z.string(),
       meta: z.object({ total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
     }),
@@ -44,7 +46,7 @@ export const SlotTransactionsResponse = (errors: readonly number[]) => {
 };
 export { SolArtifactsSchema, SolTransactionSchema };
 
-export async function slotTransactions(repos: Repositories, slot: number, query: z.infer<typeof SlotTxQuery>, limits: PageLimits) {
+export async function slotTransactions(repos: Repositories, slot: number, query: z.infer<typeof SlotTxQuery>, limits: BlockTxLimits) {
   const list = await blockTransactions(repos, SOL_CHAIN, slot, query, limits, blockTxFilter(query));
   return { success: true as const, data: list.transactions, message: 'ok', meta: { total: list.total, page: list.page, page_size: list.page_size } };
 }
