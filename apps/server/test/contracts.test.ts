@@ -80,6 +80,13 @@ describe.each(TEST_ENGINES)('contracts console API on %s', (engine) => {
     expect([uni.contract_logo, uni.has_logo, uni.contract_type]).toEqual([null, true, 'DEX']);
     expect((await guest<Json[]>('/contracts?chainName=eth&search=tether')).body.data.map((c) => c.address)).toEqual([USDT]);
     expect((await guest<Json[]>(`/contracts?chainName=eth&search=${OTHER.toUpperCase().replace('0X', '0x')}`)).body.data.map((c) => c.symbol)).toEqual(['UNI']);
+    // any part of an address from 3 characters on (a trigram lookup, migration 022); shorter: its beginning
+    expect((await guest<Json[]>('/contracts?chainName=eth&search=58D2EE523')).body.data.map((c) => c.address)).toEqual([USDT]);
+    expect((await v1<Json[]>(user, 'GET', '/contracts?chainName=eth&search=08d9173')).body.data).toEqual([]);
+    expect((await v1<Json[]>(admin, 'GET', '/contracts?chainName=bsc&search=08d9173')).body.data.map((c) => c.address)).toEqual([WBNB]);
+    expect(countOf(await guest<Json[]>('/contracts?chainName=eth&search=c7'))).toBe(0);
+    expect((await guest<Json[]>('/contracts?chainName=eth&search=0xd')).body.data.map((c) => c.address)).toEqual([USDT]);
+    expect(countOf(await guest<Json[]>('/contracts?chainName=eth&search=%25%25%25'))).toBe(0);
     expect(countOf(await guest<Json[]>('/contracts?chainName=eth&contractType=dex'))).toBe(1);
     expect((await guest<Json[]>('/contracts?chainName=eth&status=0')).body.data.map((c) => c.name)).toEqual(['Uniswap']);
     expect((await guest<Json[]>('/contracts?chainName=eth&includeLogo=true&status=inactive')).body.data[0]!.contract_logo).toBe(PNG);

@@ -69,6 +69,10 @@ describe.each(TEST_ENGINES)('sol mint-address API on %s', (engine) => {
     expect((await v1<Json[]>(user, 'GET', '/sol/mints?search=bOnK')).body.data.map((m) => m.symbol)).toEqual(['BONK']);
     expect((await guest<Json[]>(`/sol/mints?search=${USDC.slice(0, 6).toLowerCase()}`)).body.data.map((m) => m.address)).toEqual([USDC]);
     expect((await guest<Json[]>(`/sol/mints?search=${USDC}`)).body.data.map((m) => m.address)).toEqual([USDC]);
+    // any part of a mint address from 3 characters on (any case, as the prefix), its beginning below
+    expect((await guest<Json[]>('/sol/mints?search=qssqem2q')).body.data.map((m) => m.address)).toEqual([USDC]);
+    expect((await v1<Json[]>(user, 'GET', '/sol/mints?search=B263')).body.data.map((m) => m.address)).toEqual([BONK]);
+    expect(totalOf(await guest('/sol/mints?search=1v'))).toBe(0);
     // %, _ and \ match themselves
     expect(totalOf(await guest('/sol/mints?search=%25'))).toBe(0);
     expect(totalOf(await guest('/sol/mints?search=_'))).toBe(0);

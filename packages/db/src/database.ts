@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -50,6 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPGlite(dataDir = 'memory://'): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
+    // the extensions the migrations create (PGlite ships each contrib module as its own import)
+    extensions: { pg_trgm },
     parsers: { [INT8]: parseInt8, [NUMERIC]: (v: string) => v },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });

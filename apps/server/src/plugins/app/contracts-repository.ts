@@ -10,7 +10,7 @@ import { CONTRACT_CHAINS, type ContractAuditEntry, type SaveContract } from '@ex
 import type { DB } from '@explorer/db';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { fieldChanges, isBlank, writeAudit, type AuditEntry, type Auditor, type FieldChanges } from './contract-audit';
-import { escapeLike } from './like-pattern';
+import { addressPattern, escapeLike } from './like-pattern';
 
 type ContractRow = Selectable<DB['contracts']>;
 
@@ -75,8 +75,8 @@ export function createContractsRepository(db: Kysely<DB>) {
       if (q.search) {
         const s = q.search.trim();
         const like = `%${escapeLike(s)}%`;
-        // an address or its beginning (stored lower-case), or part of the name or symbol
-        base = base.where((eb) => eb.or([eb('address', 'like', `${escapeLike(s.toLowerCase())}%`), eb('name', 'ilike', like), eb('symbol', 'ilike', like)]));
+        // part of the address (stored lower-case; its beginning below 3 characters), of the name or of the symbol
+        base = base.where((eb) => eb.or([eb('address', 'like', addressPattern(s.toLowerCase())), eb('name', 'ilike', like), eb('symbol', 'ilike', like)]));
       }
       if (q.contractType) base = base.where('contract_type', '=', q.contractType);
       if (q.status !== undefined) base = base.where('status', '=', q.status);

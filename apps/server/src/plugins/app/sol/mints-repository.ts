@@ -10,7 +10,7 @@ import type { MintType, SaveMint } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import type { Kysely, Selectable } from 'kysely';
 import { fieldChanges, writeAudit, type AuditEntry, type Auditor } from '../contract-audit';
-import { escapeLike } from '../like-pattern';
+import { addressPattern, escapeLike } from '../like-pattern';
 
 export const SOL_MINT_CHAIN = 'sol';
 
@@ -44,8 +44,9 @@ export function createSolMintsRepository(db: Kysely<DB>) {
       let base = mints();
       const s = q.search?.trim();
       if (s) {
-        const like = escapeLike(s);
-        base = base.where((eb) => eb.or([eb('address', 'ilike', `${like}%`), eb('name', 'ilike', `%${like}%`), eb('symbol', 'ilike', `%${like}%`)]));
+        const like = `%${escapeLike(s)}%`;
+        // part of the mint address (its beginning below 3 characters), of the name or of the symbol
+        base = base.where((eb) => eb.or([eb('address', 'ilike', addressPattern(s)), eb('name', 'ilike', like), eb('symbol', 'ilike', like)]));
       }
       if (q.contractType) base = base.where('contract_type', '=', q.contractType);
       if (q.status !== undefined) base = base.where('status', '=', q.status);
