@@ -2,12 +2,31 @@
  * GET /metrics in the Prometheus text format (prom-client, one registry per server): request
  * durations by route pattern and status, each chain's indexed height, node head, lag and blocks/s
  * (from the checkpoints, read at scrape time), re-parse jobs of the contracts console, WebSocket
- * clients, and the database pool. Not part
- * of the API: no envelope, hidden from the OpenAPI document.
+ * clients, and the database pool. Not part of the API: hidden from the OpenAPI document. Who may
+ * read it: anyone with METRICS_PUBLIC=1; else the bearer of METRICS_TOKEN (compared in constant
+ * time) or an administrator's login token; a guest or a bad token is 401, another user 403.
  */
-import { CHAIN_IDS, CHAINS } from '@explorer/core';
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { CHAIN_IDS, CHAINS, type Config } from '@explorer/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { HttpError } from './errors';
+import { ADMIN_REQUIRED_MESSAGE, hasRole } from './plugins/app/roles';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The onRequest guard of /metrics for the configured access. */
+export function metricsGuard(app: FastifyInstance, access: Config['metrics']): (request: FastifyRequest) => Promise<void> {
+  const token = access.token === undefined ? undefined : digest(access.token);
+  return async (request) => {
+    if (access.public) return;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '')?.[1];
+    // equal-length digests: the comparison takes the same time whatever the guess
+    if (token && bearer !== undefined && timingSafeEqual(digest(bearer), token)) return;
+    const caller = await app.auth.authenticate(request);
+    if (!hasRole(caller.role, 'administrator')) throw new HttpError(403, ADMIN_REQUIRED_MESSAGE);
+  };
+}
 
 export function registerMetrics(app: FastifyInstance): Registry {
   const registry = new Registry();
@@ -112,7 +131,7 @@ export function registerMetrics(app: FastifyInstance): Registry {
     },
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true }, onRequest: metricsGuard(app, app.config.metrics) }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -149,7 +149,7 @@ describe.each(TEST_ENGINES)('coin and parser configs API on %s', (engine) => {
     expect(m.body.data).toMatchObject({ chain: 'eth', coin_configs: 1, parser_configs: 2, active_parser_configs: 1, erc20_without_coin_config: 1 });
     // the saves queued one re-parse of USDT's history (a later save restarts the open job), not started yet
     expect(m.body.data.parse_jobs).toEqual([{ id: expect.any(Number), contract: USDT, status: 'queued', done_height: null, to_height: null, results: 0, progress: 0 }]);
-    const metrics = await (await fetch(`${s.url}/metrics`)).text();
+    const metrics = await (await fetch(`${s.url}/metrics`, { headers: { authorization: `Bearer ${admin}` } })).text();
     expect(metrics).toContain('explorer_parse_jobs_open{chain="eth"} 1');
     expect(metrics).toContain(`explorer_parse_job_progress_ratio{chain="eth",contract="${USDT}"} 0`);
     const log = await v1<Json[]>(admin, 'GET', `/contracts/audit?chain=eth&address=${USDT}`);

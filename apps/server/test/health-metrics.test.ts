@@ -2,21 +2,25 @@
  * What an operator watches: /api/health reports each chain's head, indexed height, lag and last
  * block time and turns 'degraded' when an indexer lags or stalls; /api/ready says whether the
  * database answers and is migrated; /metrics exposes request durations, indexer figures, WebSocket
- * clients and the database pool to Prometheus.
+ * clients and the database pool to Prometheus: to the bearer of METRICS_TOKEN and administrators,
+ * to anyone only with METRICS_PUBLIC=1.
  */
 import { TEST_ENGINES } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { seedBundles } from './support/seed';
-import { call, startTestServer, type TestServer } from './support/server';
+import { call, signUp, startTestServer, type TestServer } from './support/server';
 import { syntheticBundles } from './support/synthetic-chain';
+
+const METRICS_TOKEN = 'scrape-' + 'k3'.repeat(20);
+const scrape = (s: TestServer, authorization?: string) => fetch(`${s.url}/metrics`, { headers: authorization ? { authorization } : {} });
 
 describe.each(TEST_ENGINES)('health, readiness and metrics on %s', (engine) => {
   let s: TestServer;
   const bundles = syntheticBundles({ count: 6, startTime: 1_750_000_000 });
   const tipTime = new Date(bundles[5]!.block.timestamp * 1000).toISOString();
   beforeAll(async () => {
-    s = await startTestServer(engine);
+    s = await startTestServer(engine, { config: { metrics: { public: false, token: METRICS_TOKEN } } });
     await seedBundles(s.t.database, 'eth', bundles, 9);
   });
   afterAll(() => s.close());
@@ -66,7 +70,7 @@ describe.each(TEST_ENGINES)('health, readiness and metrics on %s', (engine) => {
     const ws = new WebSocket(s.wsUrl);
     await new Promise((r) => ws.once('open', r));
     try {
-      const r = await fetch(`${s.url}/metrics`);
+      const r = await scrape(s, `Bearer ${METRICS_TOKEN}`);
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toContain('text/plain');
       const text = await r.text();
@@ -81,6 +85,54 @@ describe.each(TEST_ENGINES)('health, readiness and metrics on %s', (engine) => {
       expect(text).toMatch(/explorer_process_cpu_seconds_total/);
     } finally {
       ws.close();
+    }
+  });
+});
+
+describe('who may read /metrics', () => {
+  const AUTH_FAILED = { success: false, data: null, message: '认证失败，请重新登录' };
+  const NOT_ADMIN = { success: false, data: null, message: '需要管理员权限' };
+  let s: TestServer;
+  let user: string;
+  let admin: string;
+  beforeAll(async () => {
+    s = await startTestServer('pglite', { config: { metrics: { public: false, token: METRICS_TOKEN } } });
+    [user, admin] = await Promise.all([signUp(s.url, 'm-user'), signUp(s.url, 'm-admin')]);
+    await s.app.repos.users.setRole('m-admin', 'administrator');
+  });
+  afterAll(() => s?.close());
+
+  it('a guest 401, a plain user 403, an administrator 200', async () => {
+    const guest = await scrape(s);
+    expect([guest.status, await guest.json()]).toEqual([401, AUTH_FAILED]);
+    const plain = await scrape(s, `Bearer ${user}`);
+    expect([plain.status, await plain.json()]).toEqual([403, NOT_ADMIN]);
+    const administrator = await scrape(s, `Bearer ${admin}`);
+    expect(administrator.status).toBe(200);
+    expect(await administrator.text()).toContain('explorer_http_request_duration_seconds');
+  });
+
+  it('the bearer of METRICS_TOKEN 200; a wrong token, a near miss or an API key 401', async () => {
+    const scraped = await scrape(s, `Bearer ${METRICS_TOKEN}`);
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toContain('explorer_process_cpu_seconds_total');
+    for (const authorization of [`Bearer ${METRICS_TOKEN}x`, `Bearer ${METRICS_TOKEN.slice(0, -1)}`, `Bearer ${'x'.repeat(METRICS_TOKEN.length)}`, `Basic ${METRICS_TOKEN}`, METRICS_TOKEN]) {
+      const r = await scrape(s, authorization);
+      expect([r.status, await r.json()], authorization).toEqual([401, AUTH_FAILED]);
+    }
+    const key = await call<{ api_key: string; secret_key: string }>(s.url, '/api/user/api-keys', { method: 'POST', token: admin, json: { name: 'm', permissions: ['stats:read'] } });
+    const keyed = await fetch(`${s.url}/metrics`, { headers: { 'x-api-key': key.body.data.api_key, 'x-api-secret': key.body.data.secret_key } });
+    expect(keyed.status).toBe(401);
+  });
+
+  it('METRICS_PUBLIC=1: a guest 200', async () => {
+    const open = await startTestServer('pglite', { config: { metrics: { public: true } } });
+    try {
+      const r = await scrape(open);
+      expect(r.status).toBe(200);
+      expect(await r.text()).toContain('explorer_http_request_duration_seconds');
+    } finally {
+      await open.close();
     }
   });
 });

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       smtpFrom: 'alerts@localhost',
       publicUrl: 'https://x.example',
     });
+    expect(c.metrics).toEqual({ public: false, token: undefined });
+    expect(loadConfig({ METRICS_PUBLIC: '1', METRICS_TOKEN: 't'.repeat(32) }).metrics).toEqual({ public: true, token: 't'.repeat(32) });
   });
 
   it('maps each chain RPC variable through the registry', () => {
@@ -41,6 +43,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SMTP_URL: 'smtp://' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ EXPLORER_PUBLIC_URL: 'explorer' })).toThrow(/EXPLORER_PUBLIC_URL/);
+    expect(() => loadConfig({ METRICS_PUBLIC: 'yes' })).toThrow(/METRICS_PUBLIC/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     // the message names the variable, never its value (it may hold a password)
     expect(() => loadConfig({ SMTP_URL: 'smtp//user:hunter22@mail' })).toThrow(/^(?!.*hunter22)/);
   });

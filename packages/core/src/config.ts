@@ -75,6 +75,10 @@ const schema = z.object({
   EXPLORER_PUBLIC_URL: optionalUrl,
   /** 1: the statistics pages are open; 0 or unset: the page guard sends them to the chain home (the spec's default) */
   EXPLORER_STATISTICS: z.enum(['0', '1']).default('0'),
+  /** 1: GET /metrics answers anyone; 0 or unset: an administrator's login token or METRICS_TOKEN */
+  METRICS_PUBLIC: z.enum(['0', '1']).default('0'),
+  /** a bearer token that may read GET /metrics (for a Prometheus scrape job); a secret, never logged */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -120,6 +124,8 @@ export interface Config {
   publicUrl?: string;
   /** the statistics pages are open (EXPLORER_STATISTICS=1) */
   statistics: boolean;
+  /** who may read GET /metrics: anyone (METRICS_PUBLIC=1), else administrators and the bearer of `token` */
+  metrics: { public: boolean; token?: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -160,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     publicUrl: e.EXPLORER_PUBLIC_URL?.replace(/\/+$/, ''),
     statistics: e.EXPLORER_STATISTICS === '1',
+    metrics: { public: e.METRICS_PUBLIC === '1', token: e.METRICS_TOKEN },
     rpcUrls,
     startHeights,
   };

@@ -62,7 +62,7 @@ export const ROUTES: Record<string, RouteCase> = {
   // service and documentation
   'GET /api/health': { access: 'public', ok: 200 },
   'GET /api/ready': { access: 'public', ok: 200 },
-  'GET /metrics': { access: 'public', ok: 200 },
+  'GET /metrics': { access: 'admin', ok: 200 },
   'GET /api/permissions': { access: 'public', ok: 200 },
   'GET /api/config': { access: 'public', ok: 200 },
   'GET /api/openapi.json': { access: 'public', ok: 200 },
