@@ -53,11 +53,14 @@ const COMMANDS: Record<string, Command> = {
     options: {},
   },
   user: {
-    summary: 'create users, set roles, disable or enable accounts',
+    summary: 'create users, set roles, disable, enable or rename accounts',
     usage: `explorer user create --username U --email E [--admin] [--password P]   (password read from stdin when omitted)
 explorer user role USERNAME user|administrator
 explorer user disable USERNAME     (revokes its sessions)
-explorer user enable USERNAME`,
+explorer user enable USERNAME
+explorer user rename USERNAME NEW_USERNAME
+explorer user clashes              (accounts made before migration 021 whose names differ only by case or width)
+USERNAME finds an account by its exact name, else by its canonical form (NFKC + lower case: DEMO finds demo)`,
     options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, admin: { type: 'boolean', default: false } },
   },
 };

@@ -1,19 +1,19 @@
-/** `explorer user create | role | grant | revoke` through the real CLI process against a real PostgreSQL database. */
+/** `explorer user create | role | grant | revoke | rename | clashes` through the real CLI process against a real PostgreSQL database. */
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '@explorer/db/testing';
-import { openDatabase, type Database } from '@explorer/db';
-import { verifyPassword } from '../src/plugins/app/passwords';
+import { loadMigrations, migrate, openDatabase, type Database } from '@explorer/db';
+import { hashPassword, verifyPassword } from '../src/plugins/app/passwords';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 let created: { url: string; drop(): Promise<void> };
 let database: Database;
 
-function explorer(args: string[], input?: string) {
+function explorer(args: string[], input?: string, databaseUrl = created.url) {
   const res = spawnSync(`${ROOT}node_modules/.bin/tsx`, ['apps/server/src/cli.ts', ...args], {
     cwd: ROOT,
     input,
-    env: { ...process.env, DATABASE_URL: created.url, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
   return { code: res.status, out: res.stdout + res.stderr };
@@ -65,5 +65,45 @@ describe('explorer user', () => {
     expect(explorer(['user', 'revoke', 'root_admin', 'contracts:write']).code).toBe(0);
     expect(explorer(['user', 'revoke', 'root_admin', 'contracts:write'])).toMatchObject({ code: 1, out: expect.stringContaining('has no grant contracts:write') });
     expect(await database.db.selectFrom('user_grants').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('explorer user and look-alike names', () => {
+  it('finds an account by its canonical form and refuses a look-alike new name', async () => {
+    expect(explorer(['user', 'role', 'ROOT_ADMIN', 'administrator'])).toMatchObject({ code: 0 });
+    const row = await database.db.selectFrom('users').select('role').where('username', '=', 'root_admin').executeTakeFirstOrThrow();
+    expect(row.role).toBe('administrator');
+    expect(explorer(['user', 'create', '--username', 'ＲＯＯＴ_ＡＤＭＩＮ', '--email', 'r@example.com'], 'another-pass\n')).toMatchObject({ code: 1, out: expect.stringContaining('already exists') });
+    expect(explorer(['user', 'create', '--username', 'r\u043eot_admin', '--email', 'r@example.com'], 'another-pass\n')).toMatchObject({ code: 1, out: expect.stringContaining('--username: 用户名不能混用多种文字') });
+    expect(explorer(['user', 'create', '--username', 'root\u200b', '--email', 'r@example.com'], 'another-pass\n')).toMatchObject({ code: 1, out: expect.stringContaining('--username: 用户名不能包含不可见字符或方向控制字符') });
+  });
+
+  it('lists accounts made before migration 021 that clash, and renames one out of the clash', async () => {
+    const legacy = await createPostgresDatabase();
+    const old = await openDatabase({ databaseUrl: legacy.url });
+    try {
+      await migrate(old, loadMigrations().filter((m) => m.version < 21));
+      for (const username of ['ops', 'OPS', 'ｏｐｓ']) {
+        await old.db.insertInto('users').values({ username, email: `secret-${username.length}@example.com`, password_hash: await hashPassword('x-password') }).execute();
+      }
+      const listed = explorer(['user', 'clashes'], undefined, legacy.url);
+      expect(listed.code).toBe(0);
+      expect(listed.out).toContain("OPS, $'\\uff4f\\uff50\\uff53' clash with ops");
+      expect(listed.out).not.toContain('@example.com');
+      expect(explorer(['user', 'rename', 'OPS', 'ops 2'], undefined, legacy.url)).toMatchObject({ code: 1, out: expect.stringContaining('NEW_USERNAME: 用户名只能包含文字、数字和 _ - . @') });
+      expect(explorer(['user', 'rename', 'OPS', 'Ops'], undefined, legacy.url)).toMatchObject({ code: 1, out: expect.stringContaining('NEW_USERNAME: 用户名已存在') });
+      expect(explorer(['user', 'rename', 'OPS', 'ops_upper'], undefined, legacy.url)).toMatchObject({ code: 0 });
+      expect(explorer(['user', 'rename', 'ｏｐｓ', 'ops_wide'], undefined, legacy.url)).toMatchObject({ code: 0 });
+      expect(explorer(['user', 'clashes'], undefined, legacy.url)).toMatchObject({ code: 0, out: expect.stringContaining('no usernames clash') });
+      const rows = await old.db.selectFrom('users').select(['username', 'username_canonical']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { username: 'ops', username_canonical: 'ops' },
+        { username: 'ops_upper', username_canonical: 'ops_upper' },
+        { username: 'ops_wide', username_canonical: 'ops_wide' },
+      ]);
+    } finally {
+      await old.close();
+      await legacy.drop();
+    }
   });
 });
