@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvCell, csvLine, sendCsv, type CsvRow } from './csv';
+import { amountCell, csvCell, csvLine, sendCsv, type CsvRow } from './csv';
 
 describe('csvCell', () => {
   it('quotes per RFC 4180: commas, quotes, CR and LF; doubles inner quotes', () => {
@@ -21,6 +21,15 @@ describe('csvCell', () => {
     expect(csvCell('123e4567')).toBe('"=""123e4567"""');
     expect(csvCell('000123')).toBe('"=""000123"""');
     expect(csvCell('1.5')).toBe('"=""1.5"""');
+  });
+
+  it('writes an amount column’s every cell as ="…" text, short amounts too (one column, one form)', () => {
+    expect(csvCell(amountCell('3766'))).toBe('"=""3766"""');
+    expect(csvCell(amountCell(0n))).toBe('"=""0"""');
+    expect(csvCell(amountCell('376600000000000000000'))).toBe('"=""376600000000000000000"""');
+    expect(csvLine([1, amountCell(null), amountCell(undefined), amountCell(5)])).toBe('1,,,"=""5"""\r\n');
+    // nothing but a number goes inside the formula
+    expect(csvCell(amountCell('=HYPERLINK("x")'))).toBe(`"'=HYPERLINK(""x"")"`);
   });
 
   it('leaves short integers as numbers', () => {

@@ -14,6 +14,10 @@
  * is kept by Google Sheets, so neither works in all three. Only our own numeric text is wrapped
  * this way: the formula holds nothing but digits.
  *
+ * One column, one form: an amount column (wei, satoshi, lamports, a token amount) wraps every value
+ * (amountCell), short ones too, so it never mixes numbers and text. Other numeric columns (heights,
+ * counts, sizes) hold short integers only and stay numbers.
+ *
  * Formula injection: a text cell from chain data (a token name, a memo) that starts with = + - @
  * tab or CR is prefixed with an apostrophe (OWASP's advice), so no spreadsheet runs it; a cell that
  * is a plain number (e.g. "-5") is left as it is.
@@ -21,9 +25,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
-export type CsvCell = string | number | bigint | null | undefined;
+/** a value written as text in every spreadsheet whatever its length (amountCell) */
+export interface CsvText {
+  readonly text: string;
+}
+export type CsvCell = string | number | bigint | CsvText | null | undefined;
 /** one row as the rows iterable of sendCsv gives it */
-export type CsvRow = Array<string | number | bigint | null>;
+export type CsvRow = Array<string | number | bigint | CsvText | null>;
 
 const BOM = '\uFEFF';
 const EOL = '\r\n';
@@ -46,9 +54,14 @@ function asText(text: string): string {
   return quote(`="${text}"`);
 }
 
+/** An amount column's cell: always ="123…", so the whole column is text (none when null). */
+export const amountCell = (value: string | number | bigint | null | undefined): CsvText | null => (value === null || value === undefined ? null : { text: String(value) });
+
 /** One cell as it goes into the file (quoted when it must be). */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
+  // only digits go inside the formula; anything else is an ordinary cell
+  if (typeof value === 'object') return NUMERIC.test(value.text) ? asText(value.text) : csvCell(value.text);
   if (typeof value === 'bigint') return asText(value.toString());
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';

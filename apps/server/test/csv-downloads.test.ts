@@ -72,9 +72,17 @@ describe.each(TEST_ENGINES)('CSV downloads on %s', (engine) => {
     const b = ETH[117]!.block; // height 118, with transactions
     const row = csvRecords(r.text).find((x) => x.height === '118')!;
     expect(row).toMatchObject({ hash: blockHash(118), time_utc: new Date(b.timestamp * 1000).toISOString(), burned_wei: b.burned.toString(), base_fee_wei: b.baseFeePerGas!.toString() });
-    // 15 digits and fewer stay numbers (a spreadsheet keeps them exact)
+    // one column, one form: every amount is the text ="…", short ones (15 digits and fewer) too
     expect(b.burned.toString().length).toBeLessThanOrEqual(15);
-    expect(r.text).toContain(`,${b.burned}\r\n`);
+    expect(r.text).toContain(`,"=""${b.burned}"""\r\n`);
+    const [head, ...raw] = parseCsv(r.text);
+    for (const column of ['base_fee_wei', 'reward_wei', 'burned_wei']) {
+      const cells = raw.map((cells) => cells[head!.indexOf(column)]!).filter((cell) => cell !== '');
+      expect(cells.length, column).toBeGreaterThan(0);
+      expect(cells.filter((cell) => !/^="\d+"$/.test(cell)), column).toEqual([]);
+    }
+    // heights, counts and sizes stay numbers
+    expect(raw.every((cells) => /^\d+$/.test(cells[head!.indexOf('height')]!) && /^\d+$/.test(cells[head!.indexOf('transactions')]!))).toBe(true);
   });
 
   it('gives signed-in callers every block, from the list page asked for, at most 10,000 rows', async () => {
@@ -91,8 +99,12 @@ describe.each(TEST_ENGINES)('CSV downloads on %s', (engine) => {
     const from = await user('/blocks.csv?chain=eth&from=100');
     expect(from.headers.get('content-disposition')).toContain('filename="eth-blocks-from-100.csv"');
     expect(heights(from.text)).toEqual(Array.from({ length: 100 }, (_, i) => 100 - i));
-    // a guest still reaches only the 100 newest: 30 are above 100, so 70 rows
-    expect(heights((await guest('/blocks.csv?chain=eth&from=100')).text)).toEqual(Array.from({ length: 70 }, (_, i) => 100 - i));
+    // a guest's page whose list began at 100 (30 blocks ago) covered 100 blocks (共 100 个区块): the
+    // file has them all, from the page's offset on, though 30 newer blocks arrived since
+    expect(heights((await guest('/blocks.csv?chain=eth&from=100&page=1&page_size=25')).text)).toEqual(Array.from({ length: 100 }, (_, i) => 100 - i));
+    expect(heights((await guest('/blocks.csv?chain=eth&from=75&page=2&page_size=25')).text)).toEqual(Array.from({ length: 75 }, (_, i) => 75 - i));
+    // a page whose first block is no longer among the 100 newest gets the header alone (no reach into the history)
+    expect(parseCsv((await guest('/blocks.csv?chain=eth&from=30')).text)).toEqual([EVM_BLOCK_HEADER]);
     // a guest past the 100 newest gets the header alone
     expect(parseCsv((await guest('/blocks.csv?chain=eth&page=11&page_size=10')).text)).toEqual([EVM_BLOCK_HEADER]);
   });

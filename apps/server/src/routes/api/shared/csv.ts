@@ -4,7 +4,8 @@
  * arrived since do not shift the file) and of a block's transactions (blocks/{height}/transactions.csv, with vote=false
  * on Solana), for guests and signed-in callers. At most limits.csvRows rows (guests 1,000,
  * signed-in 10,000; `limit` asks for fewer), said in the X-Row-Cap header; guests' block lists
- * reach the 100 newest blocks only, as the list does.
+ * reach the 100 newest blocks only, as the list does (with `from`: as the page's list did when it
+ * loaded, see pageWindowRows).
  */
 import { CHAINS, type ChainId } from '@explorer/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -40,6 +41,17 @@ export const csvResponses = (errors: readonly number[]) => ({
 
 async function* none(): AsyncGenerator<CsvRow> {}
 
+/**
+ * A guest's file from the first block a page shows: the rows that page's list covers (共 100 个区块:
+ * the newest blocks as they were when it loaded), from its offset to the end, so the file agrees with
+ * the page even after newer blocks arrived. Only while `from` is still among the newest blocks: an
+ * older page gets nothing (so a guest reaches fewer than twice the newest blocks, never the history).
+ */
+async function pageWindowRows(app: FastifyInstance, chain: ChainId, q: { from: number }, newest: number, offset: number, cap: number): Promise<number> {
+  const newer = await app.repos.csv.countAbove(chain, q.from, newest);
+  return newer >= newest ? 0 : Math.min(cap, Math.max(0, newest - offset));
+}
+
 export async function sendBlocksCsv(app: FastifyInstance, reply: FastifyReply, q: z.infer<typeof BlocksCsvQuery>, limits: AccessLimits): Promise<void> {
   const { chain } = q;
   const family = CHAINS[chain].family;
@@ -53,10 +65,8 @@ export async function sendBlocksCsv(app: FastifyInstance, reply: FastifyReply, q
     count = block ? 1 : 0;
     name = `${chain}-blocks-search.csv`;
   } else if (q.from !== undefined) {
-    // guests reach the newest blocks only: those above `from` count against them
-    const newer = limits.newestBlocks === null ? 0 : await app.repos.csv.countAbove(chain, q.from, limits.newestBlocks);
     from = q.from;
-    count = limits.newestBlocks === null ? cap : Math.min(cap, Math.max(0, limits.newestBlocks - newer));
+    count = limits.newestBlocks === null ? cap : await pageWindowRows(app, chain, q, limits.newestBlocks, resolvePage(q, limits.blocks).offset, cap);
     name = `${chain}-blocks-from-${q.from}.csv`;
   } else {
     const { page, offset } = resolvePage(q, limits.blocks);
