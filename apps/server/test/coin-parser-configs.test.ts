@@ -74,8 +74,6 @@ describe.each(TEST_ENGINES)('coin and parser configs API on %s', (engine) => {
     expect((await v1(user, 'GET', `/coin-configs/address/0x${'00'.repeat(20)}`)).body.data).toEqual({ coin_config: null, parser_configs: [] });
     expect((await v1(user, 'GET', '/coin-configs?chain=eth&search=tether')).body.data.map((c: Json) => c.symbol)).toEqual(['USDT']);
 
-    // bsc: any signed-in user maintains coin info
-    expect((await v1(user, 'POST', '/coin-configs', { ...coin, chain_name: 'bsc', contract_addr: `0x${'55'.repeat(20)}` })).status).toBe(200);
   });
 
   it('updates a parser config by id, keeps its contract, and refuses what cannot be applied with every reason', async () => {
@@ -233,5 +231,34 @@ describe.each(TEST_ENGINES)('coin and parser configs API on %s', (engine) => {
     const both = (await v1<Json[]>(user, 'GET', `/transactions/parsed/${TX}?chain=eth`)).body.data;
     expect(both).toEqual([{ ...onlyCall[0], source: 'log', log_index: 150, config_id: expect.any(Number) }]);
     expect(both[0]!.config_id).not.toBe(onlyCall[0]!.config_id);
+  });
+
+  it('bsc: any signed-in user maintains coin info and parser configs of a known contract; for an address without a contract row only administrators may (an add)', async () => {
+    const known = `0x${'55'.repeat(20)}`;
+    const unknown = `0x${'56'.repeat(20)}`;
+    await s.t.database.db.insertInto('contracts').values({ chain: 'bsc', address: known, source: 'indexer', is_erc20: true }).execute();
+    const coin = (address: string) => ({ contract_addr: address, chain_name: 'bsc', name: 'Token', symbol: 'TKN' });
+    const parser = (address: string) => ({ ...transferConfig, chain_name: 'bsc', contract_address: address });
+    const ONLY_ADMIN_ADDS = '只有管理员可以添加合约';
+
+    for (const [path, body] of [['/coin-configs', coin], ['/parser-configs', parser]] as const) {
+      const refused = await v1(user, 'POST', path, body(unknown));
+      expect([refused.status, refused.body.message], path).toEqual([403, ONLY_ADMIN_ADDS]);
+      expect((await v1(user, 'POST', path, body(known))).status, path).toBe(200);
+      expect((await v1(admin, 'POST', path, body(unknown))).status, path).toBe(200);
+      expect((await v1(admin, 'POST', path, body(known))).status, path).toBe(200);
+    }
+    // nothing was saved for the refused calls: the audit shows the administrator's create only
+    const log = await v1<Json[]>(admin, 'GET', `/contracts/audit?chain=bsc&address=${unknown}`);
+    expect(log.body.data.map((e) => `${e.entity}:${e.action}:${e.username}`)).toEqual(['parser_config:create:k-admin', 'coin_config:create:k-admin']);
+
+    // eth unchanged: contracts:write decides, known contract or not
+    const other = `0x${'57'.repeat(20)}`;
+    for (const [path, body] of [['/coin-configs', coin], ['/parser-configs', parser]] as const) {
+      const eth = { ...body(other), chain_name: 'eth' };
+      expect((await v1(user, 'POST', path, eth)).status, path).toBe(403);
+      expect((await v1(granted, 'POST', path, eth)).status, path).toBe(200);
+      expect((await v1(admin, 'POST', path, eth)).status, path).toBe(200);
+    }
   });
 });

@@ -34,7 +34,7 @@ export const DB_UNAVAILABLE = '数据库不可用';
 export const MIGRATIONS_PENDING = '服务未就绪：数据库迁移未完成';
 
 const health: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], summary: 'Service health and each chain’s indexing state', response: responses(Health, [503]) } }, async (req) => {
+  app.get('/health', { schema: { tags: ['health'], operationId: 'getHealth', description: 'Service health and each chain’s indexing state', response: responses(Health, [503]) } }, async (req) => {
     let checkpoints;
     try {
       await app.repos.health.ping();
@@ -48,7 +48,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
     return ok({ status: isDegraded(Object.values(chains)) ? ('degraded' as const) : ('ok' as const), database: app.database.engine, chains });
   });
 
-  app.get('/ready', { schema: { tags: ['health'], summary: 'Ready to serve: database reachable and migrated', response: responses(Ready, [503]) } }, async (req) => {
+  app.get('/ready', { schema: { tags: ['health'], operationId: 'getReady', description: 'Ready to serve: database reachable and migrated', response: responses(Ready, [503]) } }, async (req) => {
     let pending: number[];
     try {
       pending = await app.repos.health.pendingMigrations();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ok, responses } from '../../envelope';
 
 const permissions: FastifyPluginAsyncZod = async (app) => {
-  app.get('/permissions', { schema: { tags: ['auth'], summary: 'Permission types', response: responses(z.array(PermissionTypeSchema), [500]) } }, async () =>
+  app.get('/permissions', { schema: { tags: ['auth'], operationId: 'getPermissions', description: 'Permission types', response: responses(z.array(PermissionTypeSchema), [500]) } }, async () =>
     ok(await app.repos.users.permissionTypes()),
   );
 };

@@ -14,18 +14,18 @@ const blocks: FastifyPluginAsyncZod = async (app) => {
   answerMissingHeight(app, ['/blocks/height', '/transactions/block-height', '/transactions/:chain/block-height'], L.heightRequired);
   app.get(
     '/blocks',
-    { config: { cache: true }, schema: { tags, summary: 'The 100 newest blocks', querystring: ChainPageQuery, response: responses(AnyBlockListSchema, ERRORS) } },
+    { config: { cache: true }, schema: { tags, operationId: 'getBlocksGuest', description: 'The 100 newest blocks', querystring: ChainPageQuery, response: responses(AnyBlockListSchema, ERRORS) } },
     async (req) => ok(await listBlocks(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
     '/blocks/search',
-    { schema: { tags, summary: 'Find a block by height or hash', querystring: SearchQuery, response: responses(AnyBlockListSchema, ERRORS) } },
+    { schema: { tags, operationId: 'searchBlocksGuest', description: 'Find a block by height or hash', querystring: SearchQuery, response: responses(AnyBlockListSchema, ERRORS) } },
     async (req) => ok(await searchBlocks(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
     '/blocks/height/:height',
     {
-      schema: { tags, summary: 'Block by height', params: heightPath(L.heightRequired), querystring: ChainQuery, response: responses(AnyBlockSchema, [...ERRORS, 404]) },
+      schema: { tags, operationId: 'getBlockByHeightGuest', description: 'Block by height', params: heightPath(L.heightRequired), querystring: ChainQuery, response: responses(AnyBlockSchema, [...ERRORS, 404]) },
     },
     async (req, reply) => {
       const block = await blockByHeight(app.repos, req.query.chain, req.params.height);
@@ -35,7 +35,7 @@ const blocks: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/blocks/hash/:hash',
-    { schema: { tags, summary: 'Block by hash', params: HashPath, querystring: ChainQuery, response: responses(AnyBlockSchema, [...ERRORS, 404]) } },
+    { schema: { tags, operationId: 'getBlockByHashGuest', description: 'Block by hash', params: HashPath, querystring: ChainQuery, response: responses(AnyBlockSchema, [...ERRORS, 404]) } },
     async (req, reply) => {
       const block = await blockByHash(app.repos, req.query.chain, req.params.hash);
       if (await cacheIfFinal(app, req, reply, req.query.chain, block.height, block.hash)) return reply;

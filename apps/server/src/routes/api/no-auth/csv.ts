@@ -9,7 +9,7 @@ const tags = ['csv (guest)'];
 const csv: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blocks.csv',
-    { schema: { tags, summary: 'The block list as CSV (the list’s query), newest first', produces: ['text/csv'], querystring: BlocksCsvQuery, response: csvResponses([400, 500]) } },
+    { schema: { tags, operationId: 'getBlocksCsvGuest', description: 'The block list as CSV (the list’s query), newest first', produces: ['text/csv'], querystring: BlocksCsvQuery, response: csvResponses([400, 500]) } },
     async (req, reply) => {
       await sendBlocksCsv(app, reply, req.query, L);
       return reply;
@@ -20,7 +20,8 @@ const csv: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A block’s transactions as CSV, in block order',
+        operationId: 'getBlockTransactionsCsvGuest',
+        description: 'A block’s transactions as CSV, in block order',
         produces: ['text/csv'],
         params: heightPath(L.heightRequired),
         querystring: BlockTxCsvQuery,

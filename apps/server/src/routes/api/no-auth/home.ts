@@ -12,17 +12,17 @@ const home: FastifyPluginAsyncZod = async (app) => {
   const config = { cache: true } as const;
   app.get(
     '/home/stats',
-    { config, schema: { tags: ['home (guest)'], summary: 'Home overview', querystring: ChainQuery, response: responses(AnyHomeStatsSchema, ERRORS) } },
+    { config, schema: { tags: ['home (guest)'], operationId: 'getHomeStatsGuest', description: 'Home overview', querystring: ChainQuery, response: responses(AnyHomeStatsSchema, ERRORS) } },
     async (req) => ok(await homeStats(app.repos, req.query.chain)),
   );
   app.get(
     '/home/:chain/stats',
-    { config, schema: { tags: ['home (guest)'], summary: 'Home overview of a chain (btc: with active addresses, hashrate, average fee)', params: ChainPath, response: responses(AnyHomeStatsSchema, ERRORS) } },
+    { config, schema: { tags: ['home (guest)'], operationId: 'getChainHomeStatsGuest', description: 'Home overview of a chain (btc: with active addresses, hashrate, average fee)', params: ChainPath, response: responses(AnyHomeStatsSchema, ERRORS) } },
     async (req) => ok(await homeStats(app.repos, req.params.chain)),
   );
   app.get(
     '/gas/:chain',
-    { config, schema: { tags: ['home (guest)'], summary: 'Fee rates (sat/vB) paid in the newest blocks', params: FeeRateChainPath, response: responses(BtcFeeRatesSchema, ERRORS) } },
+    { config, schema: { tags: ['home (guest)'], operationId: 'getFeeRatesGuest', description: 'Fee rates (sat/vB) paid in the newest blocks', params: FeeRateChainPath, response: responses(BtcFeeRatesSchema, ERRORS) } },
     async (req) => ok(await feeRates(app.repos, req.params.chain)),
   );
 };

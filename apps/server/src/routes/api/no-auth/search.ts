@@ -8,7 +8,7 @@ import { GlobalSearchQuery, SEARCH_SUMMARY } from '../shared/search';
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
-    { schema: { tags: ['search (guest)'], summary: SEARCH_SUMMARY, querystring: GlobalSearchQuery, response: responses(SearchResultSchema, [400, 500]) } },
+    { schema: { tags: ['search (guest)'], operationId: 'searchGuest', description: SEARCH_SUMMARY, querystring: GlobalSearchQuery, response: responses(SearchResultSchema, [400, 500]) } },
     async (req) => ok(await search(app.repos, req.query.chain, req.query.q)),
   );
 };

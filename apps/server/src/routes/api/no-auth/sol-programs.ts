@@ -10,7 +10,8 @@ const solPrograms: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sol programs'],
-        summary: 'Registered Solana programs, newest first (page_size up to 200)',
+        operationId: 'getSolProgramsGuest',
+        description: 'Registered Solana programs, newest first (page_size up to 200)',
         querystring: ProgramListQuery,
         response: { ...responses(z.null(), [400, 500]), 200: ProgramListResponse },
       },

@@ -11,7 +11,8 @@ const stats: FastifyPluginAsyncZod = async (app) => {
       config: { cache: true },
       schema: {
         tags: ['statistics (guest)'],
-        summary: 'Statistics of a chain from its hourly figures',
+        operationId: 'getStatisticsGuest',
+        description: 'Statistics of a chain from its hourly figures',
         params: StatsPath,
         querystring: StatsQuery,
         response: responses(StatisticsSchema, [400, 500]),

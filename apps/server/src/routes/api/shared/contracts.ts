@@ -92,3 +92,12 @@ export async function requireContractWrite(app: FastifyInstance, request: Fastif
   }
   return { id: user.id, username: user.username };
 }
+
+/**
+ * requireContractWrite for a write at an address (a contract, its coin config, a parser config):
+ * editing when the chain has a contract row there, else adding one (bsc: administrators only).
+ */
+export async function requireContractWriteAt(app: FastifyInstance, request: FastifyRequest, chain: ChainId, address: string): Promise<{ id: number; username: string }> {
+  const exists = await app.repos.contracts.exists(chain, address);
+  return requireContractWrite(app, request, chain, exists ? 'edit' : 'add');
+}

@@ -95,7 +95,7 @@ export function mintReadRoutes({ limits, tags, errors, config }: MintReadAccess)
   return async (app) => {
     app.get(
       '/sol/mints',
-      { config, schema: { tags, summary: `Mint addresses, newest first (page_size at most ${limits.cap})`, querystring: MintListQuery, response: MintListResponse(errors) } },
+      { config, schema: { tags, operationId: operationIdOf('getSolMints', config), description: `Mint addresses, newest first (page_size at most ${limits.cap})`, querystring: MintListQuery, response: MintListResponse(errors) } },
       async (req) => {
         const { page, pageSize } = resolvePage(req.query, limits);
         const { rows, total } = await app.repos.sol.mints.list({ search: req.query.search, contractType: req.query.contractType, status: req.query.status, page, pageSize });
@@ -104,7 +104,7 @@ export function mintReadRoutes({ limits, tags, errors, config }: MintReadAccess)
     );
     app.get(
       '/sol/mints/:address',
-      { config, schema: { tags, summary: 'One mint address', params: MintAddressPath, response: responses(MintSchema, [...errors, 404]) } },
+      { config, schema: { tags, operationId: operationIdOf('getSolMint', config), description: 'One mint address', params: MintAddressPath, response: responses(MintSchema, [...errors, 404]) } },
       async (req) => {
         const row = await app.repos.sol.mints.byAddress(mintAddress(req.params.address));
         if (!row) throw notFound(MINT_NOT_FOUND);

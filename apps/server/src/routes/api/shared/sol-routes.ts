@@ -25,7 +25,8 @@ export function solRoutes({ limits: L, tags, errors, config }: SolRouteAccess): 
         config,
         schema: {
           tags,
-          summary: 'Transactions of a slot in block order, 20 a page by default (vote=false or include_votes=false leaves votes out)',
+          operationId: operationIdOf('getSolSlotTransactions', config),
+          description: 'Transactions of a slot in block order, 20 a page by default (vote=false or include_votes=false leaves votes out)',
           params: slotPath(L.heightRequired),
           querystring: SlotTxQuery,
           response: SlotTransactionsResponse([...errors, 404]),
@@ -35,7 +36,7 @@ export function solRoutes({ limits: L, tags, errors, config }: SolRouteAccess): 
     );
     app.get(
       '/sol/tx/detail',
-      { config, schema: { tags, summary: 'A transaction by signature (signature, tx_id or id)', querystring: TxDetailQuery, response: responses(SolTransactionSchema, [...errors, 404]) } },
+      { config, schema: { tags, operationId: operationIdOf('getSolTransaction', config), description: 'A transaction by signature (signature, tx_id or id)', querystring: TxDetailQuery, response: responses(SolTransactionSchema, [...errors, 404]) } },
       async (req, reply) => {
         const tx = await transactionDetail(app, req, reply, req.query);
         return tx === null ? reply : ok(tx);
@@ -43,7 +44,7 @@ export function solRoutes({ limits: L, tags, errors, config }: SolRouteAccess): 
     );
     app.get(
       '/sol/tx/:id/artifacts',
-      { config, schema: { tags, summary: 'A transaction’s transfer events and instructions (with program names)', params: TxIdPath, response: responses(SolArtifactsSchema, [...errors, 404]) } },
+      { config, schema: { tags, operationId: operationIdOf('getSolTransactionArtifacts', config), description: 'A transaction’s transfer events and instructions (with program names)', params: TxIdPath, response: responses(SolArtifactsSchema, [...errors, 404]) } },
       async (req, reply) => {
         const artifacts = await transactionArtifacts(app, req, reply, req.params.id);
         return artifacts === null ? reply : ok(artifacts);

@@ -46,7 +46,7 @@ const toWire = (r: AlertRow): AddressAlert => ({
 const alerts: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/alerts',
-    { schema: { tags, summary: 'My address alerts, newest first', querystring: AlertsQuery, response: responses(z.array(AddressAlertSchema), [400, 401, 500]) } },
+    { schema: { tags, operationId: 'getAlerts', description: 'My address alerts, newest first', querystring: AlertsQuery, response: responses(z.array(AddressAlertSchema), [400, 401, 500]) } },
     async (req) => {
       const rows = await app.repos.alerts.listForUser(req.user!.id, req.query.after, req.query.limit);
       return ok(rows.map(toWire));

@@ -36,13 +36,13 @@ const wire = (k: ApiKeyRecord) => ({
 const tags = ['user'];
 
 const apiKeys: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api-keys', { schema: { tags, summary: 'My API keys (without secrets)', response: responses(z.array(ApiKey), [401, 500]) } }, async (req) =>
+  app.get('/api-keys', { schema: { tags, operationId: 'getApiKeys', description: 'My API keys (without secrets)', response: responses(z.array(ApiKey), [401, 500]) } }, async (req) =>
     ok((await app.repos.apiKeys.listByUser(req.user!.id)).map(wire)),
   );
 
   app.post(
     '/api-keys',
-    { schema: { tags, summary: 'Create an API key; the secret is returned only here', body: CreateBody, response: responses(CreatedApiKey, [400, 401, 500]) } },
+    { schema: { tags, operationId: 'createApiKey', description: 'Create an API key; the secret is returned only here', body: CreateBody, response: responses(CreatedApiKey, [400, 401, 500]) } },
     async (req) => {
       const permissions = [...new Set(req.body.permissions)];
       const known = await app.repos.apiKeys.knownPermissions(permissions);
@@ -60,7 +60,7 @@ const apiKeys: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api-keys/:keyId',
-    { schema: { tags, summary: 'Enable/disable, rename or re-limit a key', params: KeyPath, body: UpdateBody, response: responses(ApiKey, [400, 401, 404, 500]) } },
+    { schema: { tags, operationId: 'updateApiKey', description: 'Enable/disable, rename or re-limit a key', params: KeyPath, body: UpdateBody, response: responses(ApiKey, [400, 401, 404, 500]) } },
     async (req) => {
       const updated = await app.repos.apiKeys.update(req.user!.id, req.params.keyId, req.body);
       if (!updated) throw notFound(KEY_NOT_FOUND);
@@ -70,7 +70,7 @@ const apiKeys: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api-keys/:keyId',
-    { schema: { tags, summary: 'Delete a key', params: KeyPath, response: responses(DeletedApiKey, [400, 401, 404, 500]) } },
+    { schema: { tags, operationId: 'deleteApiKey', description: 'Delete a key', params: KeyPath, response: responses(DeletedApiKey, [400, 401, 404, 500]) } },
     async (req) => {
       if (!(await app.repos.apiKeys.remove(req.user!.id, req.params.keyId))) throw notFound(KEY_NOT_FOUND);
       return ok({ id: req.params.keyId }, '密钥已删除');

@@ -46,7 +46,7 @@ function fillDays(firstDay: number, count: number, found: DayEarnings[]) {
 const personal: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personal/earnings',
-    { schema: { tags, summary: 'Block rewards of my saved addresses per UTC day', querystring: EarningsQuery, response: responses(EarningsSchema, [400, 401, 500]) } },
+    { schema: { tags, operationId: 'getPersonalEarnings', description: 'Block rewards of my saved addresses per UTC day', querystring: EarningsQuery, response: responses(EarningsSchema, [400, 401, 500]) } },
     async (req) => {
       const { chain, days } = req.query;
       const addresses = await app.repos.addresses.addressesOf(req.user!.id, chain);
@@ -63,7 +63,8 @@ const personal: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Transactions sent or received by my saved addresses, newest first',
+        operationId: 'getPersonalTransactions',
+        description: 'Transactions sent or received by my saved addresses, newest first',
         querystring: z.object({ chain: anyChain.default('eth'), ...pageQuery }),
         response: responses(AnyTransactionListSchema, [400, 401, 500]),
       },

@@ -14,13 +14,13 @@ const profile: FastifyPluginAsyncZod = async (app) => {
     return { ...user, permissions, can_edit_contracts: permissions.includes(CONTRACTS_WRITE), created_at: iso(user.created_at), updated_at: iso(user.updated_at) };
   };
 
-  app.get('/profile', { schema: { tags: ['user'], summary: 'My profile', response: responses(Profile, [401, 500]) } }, async (req) =>
+  app.get('/profile', { schema: { tags: ['user'], operationId: 'getProfile', description: 'My profile', response: responses(Profile, [401, 500]) } }, async (req) =>
     ok(await toProfile(await app.repos.users.findById(req.user!.id))),
   );
 
   app.put(
     '/profile',
-    { schema: { tags: ['user'], summary: 'Change my e-mail', body: UpdateProfileBody, response: responses(Profile, [400, 401, 500]) } },
+    { schema: { tags: ['user'], operationId: 'updateProfile', description: 'Change my e-mail', body: UpdateProfileBody, response: responses(Profile, [400, 401, 500]) } },
     async (req) => ok(await toProfile(await app.repos.users.setEmail(req.user!.id, req.body.email)), '保存成功'),
   );
 };

@@ -9,13 +9,13 @@ import { ok, responses } from '../../../envelope';
 import { badRequest } from '../../../errors';
 
 const settings: FastifyPluginAsyncZod = async (app) => {
-  app.get('/settings', { schema: { tags: ['user'], summary: 'My settings', response: responses(userSettingsSchema, [401, 500]) } }, async (req) =>
+  app.get('/settings', { schema: { tags: ['user'], operationId: 'getSettings', description: 'My settings', response: responses(userSettingsSchema, [401, 500]) } }, async (req) =>
     ok(await app.repos.userSettings.get(req.user!.id)),
   );
 
   app.put(
     '/settings',
-    { schema: { tags: ['user'], summary: 'Save my settings (any of the keys)', body: settingsPatchSchema, response: responses(userSettingsSchema, [400, 401, 500]) } },
+    { schema: { tags: ['user'], operationId: 'saveSettings', description: 'Save my settings (any of the keys)', body: settingsPatchSchema, response: responses(userSettingsSchema, [400, 401, 500]) } },
     async (req) => {
       const current = await app.repos.userSettings.get(req.user!.id);
       const next = { ...current, ...req.body } as UserSettings;

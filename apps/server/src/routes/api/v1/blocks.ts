@@ -14,17 +14,17 @@ const blocks: FastifyPluginAsyncZod = async (app) => {
   answerMissingHeight(app, ['/blocks/height', '/transactions/block-height', '/transactions/:chain/block-height'], L.heightRequired);
   app.get(
     '/blocks',
-    { config: { scope: 'blocks:read', cache: true }, schema: { tags, summary: 'Blocks, newest first', querystring: ChainPageQuery, response: responses(AnyBlockListSchema, ERRORS) } },
+    { config: { scope: 'blocks:read', cache: true }, schema: { tags, operationId: 'getBlocks', description: 'Blocks, newest first', querystring: ChainPageQuery, response: responses(AnyBlockListSchema, ERRORS) } },
     async (req) => ok(await listBlocks(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
     '/blocks/search',
-    { config: { scope: 'blocks:read' }, schema: { tags, summary: 'Find a block by height or hash', querystring: SearchQuery, response: responses(AnyBlockListSchema, ERRORS) } },
+    { config: { scope: 'blocks:read' }, schema: { tags, operationId: 'searchBlocks', description: 'Find a block by height or hash', querystring: SearchQuery, response: responses(AnyBlockListSchema, ERRORS) } },
     async (req) => ok(await searchBlocks(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
     '/blocks/height/:height/:chain',
-    { config: { scope: 'blocks:read' }, schema: { tags, summary: 'Block by height', params: heightChainPath(L.heightRequired), response: responses(AnyBlockSchema, [...ERRORS, 404]) } },
+    { config: { scope: 'blocks:read' }, schema: { tags, operationId: 'getBlockByHeight', description: 'Block by height', params: heightChainPath(L.heightRequired), response: responses(AnyBlockSchema, [...ERRORS, 404]) } },
     async (req, reply) => {
       const block = await blockByHeight(app.repos, req.params.chain, req.params.height);
       if (await cacheIfFinal(app, req, reply, req.params.chain, block.height, block.hash)) return reply;
@@ -33,7 +33,7 @@ const blocks: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/blocks/hash/:hash/:chain',
-    { config: { scope: 'blocks:read' }, schema: { tags, summary: 'Block by hash', params: HashChainPath, response: responses(AnyBlockSchema, [...ERRORS, 404]) } },
+    { config: { scope: 'blocks:read' }, schema: { tags, operationId: 'getBlockByHash', description: 'Block by hash', params: HashChainPath, response: responses(AnyBlockSchema, [...ERRORS, 404]) } },
     async (req, reply) => {
       const block = await blockByHash(app.repos, req.params.chain, req.params.hash);
       if (await cacheIfFinal(app, req, reply, req.params.chain, block.height, block.hash)) return reply;

@@ -1,7 +1,8 @@
 /**
  * /api/v1/coin-configs (spec part 2 §2.6 "maintain coin info", §4 save flow, §7): a chain's coin
- * configs, one contract's coin config with its parser configs, the save (who may edit contracts on
- * the chain may save), and the chain's console figures (maintenance).
+ * configs, one contract's coin config with its parser configs, the save (who may edit the chain's
+ * contracts may save one for a known contract; for an address without a contract row it is an add),
+ * and the chain's console figures (maintenance).
  */
 import { CoinConfigSchema, ContractChainSchema, SaveCoinConfigBodySchema, checkAddress, type ChainId } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +11,7 @@ import { ok, responses } from '../../../envelope';
 import { badRequest } from '../../../errors';
 import type { CoinConfigRow } from '../../../plugins/app/coin-configs-repository';
 import { pageQuery, resolvePage } from '../../../wire/common';
-import { CONTRACT_LIST_LIMITS, requireContractWrite } from '../shared/contracts';
+import { CONTRACT_LIST_LIMITS, requireContractWriteAt } from '../shared/contracts';
 
 const tags = ['contracts'];
 const read = { scope: 'contracts:read' } as const;
@@ -94,7 +95,7 @@ const coinConfigs: FastifyPluginAsyncZod = async (app) => {
     '/coin-configs',
     { config: { scope: 'contracts:write', role: 'user' }, schema: { tags, summary: 'Save a contract’s coin config (create or update)', body: SaveCoinConfigBodySchema, response: responses(CoinConfigSchema, [400, 401, 403, 500]) } },
     async (req) => {
-      const by = await requireContractWrite(app, req, req.body.chain_name, 'edit');
+      const by = await requireContractWriteAt(app, req, req.body.chain_name, req.body.contract_addr);
       const { row } = await app.repos.coinConfigs.save(req.body, by);
       return ok(toCoinConfigWire(row), '币种配置保存成功！');
     },

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { badRequest, notFound } from '../../../errors';
 import { pageQuery, resolvePage } from '../../../wire/common';
-import { CONTRACT_LIST_LIMITS, CONTRACT_NOT_FOUND, ContractIdPath, ContractListQuery, ContractListResponse, ContractStatusPath, requireContractWrite, toContractWire } from '../shared/contracts';
+import { CONTRACT_LIST_LIMITS, CONTRACT_NOT_FOUND, ContractIdPath, ContractListQuery, ContractListResponse, ContractStatusPath, requireContractWrite, requireContractWriteAt, toContractWire } from '../shared/contracts';
 
 const tags = ['contracts'];
 const read = { scope: 'contracts:read' } as const;
@@ -84,8 +84,7 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
     { config: write, schema: { tags, summary: 'Create or update a contract (contract_type upper-cased on save)', body: SaveContractBodySchema, response: responses(ContractSchema, [400, 401, 403, 500]) } },
     async (req) => {
       const body = req.body;
-      const exists = await app.repos.contracts.exists(body.chain_name, body.address);
-      const by = await requireContractWrite(app, req, body.chain_name, exists ? 'edit' : 'add');
+      const by = await requireContractWriteAt(app, req, body.chain_name, body.address);
       const { contract, created } = await app.repos.contracts.save(body, by);
       return ok(toContractWire(contract), created ? '新合约添加成功！' : '合约信息保存成功！');
     },

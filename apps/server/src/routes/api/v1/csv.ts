@@ -9,7 +9,7 @@ const tags = ['csv'];
 const csv: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blocks.csv',
-    { config: { scope: 'blocks:read' }, schema: { tags, summary: 'The block list as CSV (the list’s query), newest first', produces: ['text/csv'], querystring: BlocksCsvQuery, response: csvResponses([400, 401, 500]) } },
+    { config: { scope: 'blocks:read' }, schema: { tags, operationId: 'getBlocksCsv', description: 'The block list as CSV (the list’s query), newest first', produces: ['text/csv'], querystring: BlocksCsvQuery, response: csvResponses([400, 401, 500]) } },
     async (req, reply) => {
       await sendBlocksCsv(app, reply, req.query, L);
       return reply;
@@ -21,7 +21,8 @@ const csv: FastifyPluginAsyncZod = async (app) => {
       config: { scope: 'transactions:read' },
       schema: {
         tags,
-        summary: 'A block’s transactions as CSV, in block order',
+        operationId: 'getBlockTransactionsCsv',
+        description: 'A block’s transactions as CSV, in block order',
         produces: ['text/csv'],
         params: heightPath(L.heightRequired),
         querystring: BlockTxCsvQuery,

@@ -12,17 +12,17 @@ const home: FastifyPluginAsyncZod = async (app) => {
   const config = { scope: 'stats:read', cache: true } as const;
   app.get(
     '/home/stats',
-    { config, schema: { tags: ['home'], summary: 'Home overview', querystring: ChainQuery, response: responses(AnyHomeStatsSchema, ERRORS) } },
+    { config, schema: { tags: ['home'], operationId: 'getHomeStats', description: 'Home overview', querystring: ChainQuery, response: responses(AnyHomeStatsSchema, ERRORS) } },
     async (req) => ok(await homeStats(app.repos, req.query.chain)),
   );
   app.get(
     '/home/:chain/stats',
-    { config, schema: { tags: ['home'], summary: 'Home overview of a chain (btc: with active addresses, hashrate, average fee)', params: ChainPath, response: responses(AnyHomeStatsSchema, ERRORS) } },
+    { config, schema: { tags: ['home'], operationId: 'getChainHomeStats', description: 'Home overview of a chain (btc: with active addresses, hashrate, average fee)', params: ChainPath, response: responses(AnyHomeStatsSchema, ERRORS) } },
     async (req) => ok(await homeStats(app.repos, req.params.chain)),
   );
   app.get(
     '/gas/:chain',
-    { config, schema: { tags: ['home'], summary: 'Fee rates (sat/vB) paid in the newest blocks', params: FeeRateChainPath, response: responses(BtcFeeRatesSchema, ERRORS) } },
+    { config, schema: { tags: ['home'], operationId: 'getFeeRates', description: 'Fee rates (sat/vB) paid in the newest blocks', params: FeeRateChainPath, response: responses(BtcFeeRatesSchema, ERRORS) } },
     async (req) => ok(await feeRates(app.repos, req.params.chain)),
   );
 };

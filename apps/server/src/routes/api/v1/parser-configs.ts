@@ -1,6 +1,7 @@
 /**
  * /api/v1/parser-configs (spec part 2 §3, §4, §7): create (POST) and update (PUT /{id}) one parser
- * config of a contract; who may edit contracts on the chain may save. A config that cannot be
+ * config of a contract; who may edit contracts on the chain may save, and creating one for an address
+ * without a contract row is an add (bsc: administrators only). A config that cannot be
  * applied is refused with a 400 listing every reason, each naming its field
  * (`param_config[1].offset: …`).
  */
@@ -11,7 +12,7 @@ import { ok, responses } from '../../../envelope';
 import { badRequest, notFound } from '../../../errors';
 import { toParserConfigWire } from '../../../plugins/app/parser-configs-repository';
 import { positiveInt } from '../../../wire/common';
-import { requireContractWrite } from '../shared/contracts';
+import { requireContractWrite, requireContractWriteAt } from '../shared/contracts';
 
 const tags = ['contracts'];
 const write = { scope: 'contracts:write', role: 'user' } as const;
@@ -64,7 +65,7 @@ const parserConfigs: FastifyPluginAsyncZod = async (app) => {
     { config: write, schema: { tags, summary: 'Create a parser config for a contract', body: Body, response: responses(Answer, [400, 401, 403, 500]) } },
     async (req) => {
       const { chain, config } = checked(req.body);
-      const by = await requireContractWrite(app, req, chain, 'edit');
+      const by = await requireContractWriteAt(app, req, chain, config.contract_address);
       return ok(toParserConfigWire(await app.repos.parserConfigs.create(chain, config, by)), '解析配置保存成功');
     },
   );

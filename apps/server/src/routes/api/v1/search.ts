@@ -8,7 +8,7 @@ import { GlobalSearchQuery, SEARCH_SUMMARY } from '../shared/search';
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
-    { config: { scope: 'blocks:read' }, schema: { tags: ['search'], summary: SEARCH_SUMMARY, querystring: GlobalSearchQuery, response: responses(SearchResultSchema, [400, 401, 500]) } },
+    { config: { scope: 'blocks:read' }, schema: { tags: ['search'], operationId: 'search', description: SEARCH_SUMMARY, querystring: GlobalSearchQuery, response: responses(SearchResultSchema, [400, 401, 500]) } },
     async (req) => ok(await search(app.repos, req.query.chain, req.query.q)),
   );
 };

@@ -25,7 +25,7 @@ const solMints: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sol/mints',
-    { config: write, schema: { tags, summary: 'Create or update the mint at this address (type spl when none; status 1 or 0)', body: SaveMintBodySchema, response: responses(MintSchema, [400, 401, 500]) } },
+    { config: write, schema: { tags, operationId: 'saveSolMint', description: 'Create or update the mint at this address (type spl when none; status 1 or 0)', body: SaveMintBodySchema, response: responses(MintSchema, [400, 401, 500]) } },
     async (req) => {
       const { mint, created } = await app.repos.sol.mints.save(req.body, caller(req));
       return ok(toMintWire(mint), created ? '铸币地址添加成功' : '铸币地址保存成功');
@@ -34,7 +34,7 @@ const solMints: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/sol/mints/:address',
-    { config: write, schema: { tags, summary: 'Delete a mint address', params: MintAddressPath, response: responses(z.null(), [400, 401, 404, 500]) } },
+    { config: write, schema: { tags, operationId: 'deleteSolMint', description: 'Delete a mint address', params: MintAddressPath, response: responses(z.null(), [400, 401, 404, 500]) } },
     async (req) => {
       if (!(await app.repos.sol.mints.remove(mintAddress(req.params.address), caller(req)))) throw notFound(MINT_NOT_FOUND);
       return ok(null, '铸币地址已删除');

@@ -63,7 +63,8 @@ const solPrograms: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'Registered Solana programs, newest first (page_size up to 200)',
+        operationId: 'getSolPrograms',
+        description: 'Registered Solana programs, newest first (page_size up to 200)',
         querystring: ProgramListQuery,
         response: { ...responses(z.null(), [400, 401, 500]), 200: ProgramListResponse },
       },
@@ -77,7 +78,8 @@ const solPrograms: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: {
         tags,
-        summary: 'Register a program (rules checked; a Program ID registered already is a 409)',
+        operationId: 'createSolProgram',
+        description: 'Register a program (rules checked; a Program ID registered already is a 409)',
         body: SaveSolProgramBodySchema,
         response: responses(SolProgramSchema, [400, 401, 403, 409, 500]),
       },
@@ -96,7 +98,8 @@ const solPrograms: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: {
         tags,
-        summary: 'Update a program (its Program ID stays)',
+        operationId: 'updateSolProgram',
+        description: 'Update a program (its Program ID stays)',
         params: ProgramIdPath,
         body: SaveSolProgramBodySchema,
         response: responses(SolProgramSchema, [400, 401, 403, 404, 500]),
@@ -121,7 +124,8 @@ const solPrograms: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: {
         tags,
-        summary: 'Delete a program (a native one: administrators only)',
+        operationId: 'deleteSolProgram',
+        description: 'Delete a program (a native one: administrators only)',
         params: ProgramIdPath,
         response: responses(z.null(), [400, 401, 403, 404, 500]),
       },
@@ -142,7 +146,8 @@ const solPrograms: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: {
         tags,
-        summary:
+        operationId: 'previewSolProgramRules',
+        description:
           'What the rules make of sample instructions ({ data: base58 or 0x-hex, accounts } or a list); nothing is saved',
         body: SolProgramPreviewBodySchema,
         response: responses(SolProgramPreviewSchema, [400, 401, 403, 500]),

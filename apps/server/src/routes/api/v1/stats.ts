@@ -11,7 +11,8 @@ const stats: FastifyPluginAsyncZod = async (app) => {
       config: { scope: 'stats:read', cache: true },
       schema: {
         tags: ['statistics'],
-        summary: 'Statistics of a chain from its hourly figures',
+        operationId: 'getStatistics',
+        description: 'Statistics of a chain from its hourly figures',
         params: StatsPath,
         querystring: StatsQuery,
         response: responses(StatisticsSchema, [400, 401, 500]),
