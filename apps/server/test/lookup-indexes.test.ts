@@ -8,8 +8,10 @@ import { sql } from 'kysely';
 import type { DB } from '@explorer/db';
 import { captureQueries, openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlocksRepository } from '../src/plugins/app/blocks-repository';
 import { createCsvRepository } from '../src/plugins/app/csv-repository';
 import { createSearchRepository } from '../src/plugins/app/search-repository';
+import { createTransactionsRepository } from '../src/plugins/app/transactions-repository';
 
 const HASH = '0x' + 'ab'.repeat(32);
 const ADDRESS = '0x' + 'cd'.repeat(20);
@@ -66,6 +68,22 @@ describe.each(TEST_ENGINES)('lookup plans on %s', (engine) => {
       await c.btcTxsAfter('btc', 5, 10, 500);
       await c.solTxsAfter('sol', 5, -1, 500, false);
     });
+    expect(await seqScans(t.database.db, queries)).toEqual([]);
+  });
+
+  it('an EVM transaction’s page: the transaction by hash, its block, the head, its logs, transfers and parse results are index probes', async () => {
+    const { db, during } = captureQueries(t.database.db);
+    const txs = createTransactionsRepository(db);
+    const blocks = createBlocksRepository(db);
+    const queries = await during(async () => {
+      await txs.byHash(['eth'], HASH);
+      await blocks.byHeight('eth', 5);
+      await blocks.tipHeight('eth');
+      await txs.logs('eth', 5, 0);
+      await txs.transfers('eth', 5, HASH);
+      await txs.parsedResults('eth', 5, 0);
+    });
+    expect(queries).toHaveLength(6);
     expect(await seqScans(t.database.db, queries)).toEqual([]);
   });
 

@@ -51,13 +51,13 @@ describe.each(TEST_ENGINES)('global search on %s', (engine) => {
     expect(await find('sol', String(SLOT + 4))).toEqual([{ kind: 'block', chain: 'sol', key: String(SLOT + 4), label: null, path: `/sol/blocks/${SLOT + 4}` }]);
   });
 
-  it('finds an EVM block by hash (any case) and a transaction by hash (its block page: EVM has no transaction page)', async () => {
+  it('finds an EVM block by hash (any case) and a transaction by hash (its transaction page)', async () => {
     expect(await find('eth', blockHash(7).toUpperCase().replace('0X', '0x'))).toEqual([{ kind: 'block', chain: 'eth', key: '7', label: null, path: '/eth/blocks/7' }]);
-    expect(await find('eth', txHash(6, 1))).toEqual([{ kind: 'transaction', chain: 'eth', key: txHash(6, 1), label: null, path: '/eth/blocks/6' }]);
+    expect(await find('eth', txHash(6, 1))).toEqual([{ kind: 'transaction', chain: 'eth', key: txHash(6, 1), label: null, path: `/eth/transactions/${txHash(6, 1)}` }]);
   });
 
   it('offers the other chain: a bsc transaction hash searched on eth is found on bsc', async () => {
-    expect(await find('eth', txHash(101, 0))).toEqual([{ kind: 'transaction', chain: 'bsc', key: txHash(101, 0), label: null, path: '/bsc/blocks/101' }]);
+    expect(await find('eth', txHash(101, 0))).toEqual([{ kind: 'transaction', chain: 'bsc', key: txHash(101, 0), label: null, path: `/bsc/transactions/${txHash(101, 0)}` }]);
     expect(await find('eth', blockHash(102))).toEqual([{ kind: 'block', chain: 'bsc', key: '102', label: null, path: '/bsc/blocks/102' }]);
   });
 

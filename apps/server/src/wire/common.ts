@@ -75,6 +75,9 @@ export function storedHash(chain: ChainId, value: string, label = '哈希'): str
   return hash;
 }
 
+/** indexed head − height + 1 (at least 1: the head may be read a moment before a newer block is) */
+export const confirmations = (tip: number | null, height: number) => Math.max(1, (tip ?? height) - height + 1);
+
 export interface Page {
   page: number;
   pageSize: number;

@@ -6,6 +6,7 @@ export * from './common';
 export * from './block';
 export * from './transaction';
 export * from './receipt';
+export * from './evm-transaction';
 export * from './home-stats';
 export * from './auth';
 export * from './profile';

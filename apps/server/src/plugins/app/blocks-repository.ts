@@ -59,6 +59,12 @@ export function createBlocksRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** The indexed head (any family's blocks): the highest stored height (null before the first block). */
+    async tipHeight(chain: string): Promise<number | null> {
+      const row = await db.selectFrom('blocks').select((eb) => eb.fn.max('height').as('tip')).where('chain', '=', chain).executeTakeFirst();
+      return row?.tip === null || row?.tip === undefined ? null : Number(row.tip);
+    },
+
     async totals(chain: string): Promise<ChainTotals> {
       const row = await db
         .selectFrom('chain_counters')

@@ -2,12 +2,10 @@
 import type { ApiBtcBlock } from '@explorer/core';
 import type { BtcBlockRow } from '../../plugins/app/btc/blocks-repository';
 import { coinString } from '../amounts';
+import { confirmations } from '../common';
 import { readBlockExtra } from './block-extra';
 
 export const SAT_DECIMALS = 8;
-
-/** indexed head − height + 1 (at least 1: the head may be read a moment before a newer block is) */
-export const confirmations = (tip: number | null, height: number) => Math.max(1, (tip ?? height) - height + 1);
 
 export function toBtcBlock(row: BtcBlockRow, tip: number | null): ApiBtcBlock {
   const x = readBlockExtra(row.extra);

@@ -10,7 +10,7 @@ import { byTransaction, toBtcTransaction } from './transaction';
 /** The page's transactions with their inputs and outputs: one query for each, whatever the page size. */
 async function withInputsAndOutputs(repos: Repositories, chain: string, rows: BtcTxRow[]) {
   if (rows.length === 0) return [];
-  const [inputs, outputs, tip] = await Promise.all([repos.btc.transactions.inputsOf(chain, rows), repos.btc.transactions.outputsOf(chain, rows), repos.btc.blocks.tipHeight(chain)]);
+  const [inputs, outputs, tip] = await Promise.all([repos.btc.transactions.inputsOf(chain, rows), repos.btc.transactions.outputsOf(chain, rows), repos.blocks.tipHeight(chain)]);
   const ins = byTransaction(inputs);
   const outs = byTransaction(outputs);
   return rows.map((r) => toBtcTransaction(r, ins.get(`${r.block_height}:${r.hash}`) ?? [], outs.get(`${r.block_height}:${r.hash}`) ?? [], tip));
@@ -22,15 +22,15 @@ export const btcReads: FamilyReads = {
   searchHint: '请输入区块高度或64位十六进制区块哈希',
   blocks: {
     list: async (repos, chain, offset, limit) => {
-      const [rows, tip] = await Promise.all([repos.btc.blocks.list(chain, offset, limit), repos.btc.blocks.tipHeight(chain)]);
+      const [rows, tip] = await Promise.all([repos.btc.blocks.list(chain, offset, limit), repos.blocks.tipHeight(chain)]);
       return rows.map((r) => toBtcBlock(r, tip));
     },
     byHeight: async (repos, chain, height) => {
-      const [row, tip] = await Promise.all([repos.btc.blocks.byHeight(chain, height), repos.btc.blocks.tipHeight(chain)]);
+      const [row, tip] = await Promise.all([repos.btc.blocks.byHeight(chain, height), repos.blocks.tipHeight(chain)]);
       return row && toBtcBlock(row, tip);
     },
     byHash: async (repos, chain, hash) => {
-      const [row, tip] = await Promise.all([repos.btc.blocks.byHash(chain, hash), repos.btc.blocks.tipHeight(chain)]);
+      const [row, tip] = await Promise.all([repos.btc.blocks.byHash(chain, hash), repos.blocks.tipHeight(chain)]);
       return row && toBtcBlock(row, tip);
     },
   },

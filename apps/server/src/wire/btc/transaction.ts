@@ -5,8 +5,7 @@
  */
 import type { ApiBtcInput, ApiBtcTransaction, ApiBtcUtxo } from '@explorer/core';
 import type { BtcInputRow, BtcOutputRow, BtcTxRow } from '../../plugins/app/btc/transactions-repository';
-import { txId } from '../common';
-import { confirmations } from './block';
+import { confirmations, txId } from '../common';
 
 export function toBtcInput(row: BtcInputRow): ApiBtcInput {
   const coinbase = row.prev_txid === null;

@@ -45,11 +45,5 @@ export function createBtcBlocksRepository(db: Kysely<DB>) {
         .limit(limit)
         .execute();
     },
-
-    /** The indexed head: the highest stored height (null before the first block). */
-    async tipHeight(chain: string): Promise<number | null> {
-      const row = await db.selectFrom('blocks').select((eb) => eb.fn.max('height').as('tip')).where('chain', '=', chain).executeTakeFirst();
-      return row?.tip === null || row?.tip === undefined ? null : Number(row.tip);
-    },
   };
 }

@@ -1,12 +1,14 @@
-/** /api/no-auth/transactions… for guests, any served chain (no receipts or parsed results). */
+/** /api/no-auth/transactions… for guests, any served chain (no receipts or parsed results; an EVM transaction's page without them). */
+import { EvmTransactionDetailSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { heightParam } from '../../../wire/common';
 import { AnyTransactionListSchema, AnyTransactionSchema, heightOfTransaction } from '../../../wire/family-reads';
+import { evmTransactionDetail } from '../shared/evm-transaction';
 import { cacheIfFinal } from '../shared/final-blocks';
 import { GUEST_LIMITS as L } from '../shared/limits';
-import { BlockTxQuery, ChainBlockTxQuery, ChainPageQuery, ChainTxPath, chainBlockHeightPath } from '../shared/schemas';
+import { BlockTxQuery, ChainBlockTxQuery, ChainPageQuery, ChainTxPath, chainBlockHeightPath, EvmTxPath } from '../shared/schemas';
 import { blockTransactions, blockTxFilter, listTransactions, transactionByHash } from '../shared/transactions';
 
 const tags = ['transactions (guest)'];
@@ -43,6 +45,18 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await blockTransactions(app.repos, req.params.chain, req.params.blockHeight, req.query, L.chainBlockTransactions, blockTxFilter(req.query))),
+  );
+  app.get(
+    '/transactions/detail/:chain/:hash',
+    {
+      schema: {
+        tags,
+        summary: 'One EVM transaction’s page: the transaction, its block and confirmations (receipt, token transfers and parse results are null: guests get no receipts)',
+        params: EvmTxPath,
+        response: responses(EvmTransactionDetailSchema, [...ERRORS, 404]),
+      },
+    },
+    async (req) => ok(await evmTransactionDetail(app.repos, req.params.chain, req.params.hash, false)),
   );
   app.get(
     '/transactions/:chain/:hash',

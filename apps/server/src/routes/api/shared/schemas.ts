@@ -3,6 +3,7 @@
  * served chain (wire/families.ts); a hash is checked against the chain's family format in the
  * handler (wire/common storedHash), since path and query are validated apart.
  */
+import { HASH_FORMATS } from '@explorer/core';
 import { z } from 'zod';
 import { feeRateChain, servedChain, servedChainQuery } from '../../../wire/families';
 import { detailQuery, evmChain, hashParam, heightParam, pageQuery, voteQuery } from '../../../wire/common';
@@ -37,3 +38,5 @@ export const ChainTxPath = z.object({ chain: servedChain, hash: hashText });
 export const EvmHashChainPath = z.object({ hash: hashParam('evm'), chain: evmChain });
 export const EvmHashPath = z.object({ hash: hashParam('evm') });
 export const OptionalEvmChainQuery = z.object({ chain: evmChain.optional() });
+/** one EVM transaction's page: the chain first, so a wrong chain is named before the hash */
+export const EvmTxPath = z.object({ chain: evmChain, hash: hashParam('evm', `交易哈希${HASH_FORMATS.evm.message}`) });

@@ -3,9 +3,11 @@
  * and one transaction for any served chain (shape from its family, wire/families.ts); receipts and
  * parsed results for EVM chains.
  */
-import type { ChainId } from '@explorer/core';
+import type { ChainId, ParsedResult } from '@explorer/core';
 import { notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
+import type { BlockRow } from '../../../plugins/app/blocks-repository';
+import type { TransactionRow } from '../../../plugins/app/transactions-repository';
 import { EVM_CHAINS, resolvePage, storedHash } from '../../../wire/common';
 import { familyReads } from '../../../wire/families';
 import type { BlockTxFilter } from '../../../wire/family-reads';
@@ -60,13 +62,18 @@ export async function transactionByHash(repos: Repositories, chain: ChainId, has
 export async function transactionReceipt(repos: Repositories, chain: ChainId, hash: string) {
   const tx = await repos.transactions.byHash([chain], hash);
   if (!tx) throw notFound(TX_NOT_FOUND);
-  const [block, logs, coin, parsers] = await Promise.all([
-    repos.blocks.byHeight(chain, tx.block_height),
-    repos.transactions.logs(chain, tx.block_height, tx.tx_index),
-    tx.token_address === null ? undefined : repos.coinConfigs.byAddress(chain, tx.token_address),
-    tx.to_addr === null ? [] : repos.parserConfigs.ofContract(chain, tx.to_addr),
+  return receiptOf(repos, tx);
+}
+
+/** The receipt of a stored transaction: its block's base fee, its logs, its token's coin config, the called contract's active parser configs. */
+export async function receiptOf(repos: Repositories, tx: TransactionRow, block?: BlockRow) {
+  const [blockRow, logs, coin, parsers] = await Promise.all([
+    block ?? repos.blocks.byHeight(tx.chain, tx.block_height),
+    repos.transactions.logs(tx.chain, tx.block_height, tx.tx_index),
+    tx.token_address === null ? undefined : repos.coinConfigs.byAddress(tx.chain, tx.token_address),
+    tx.to_addr === null ? [] : repos.parserConfigs.ofContract(tx.chain, tx.to_addr),
   ]);
-  return toReceipt(tx, block, logs, coin ?? null, parsers.filter((p) => p.is_active));
+  return toReceipt(tx, blockRow, logs, coin ?? null, parsers.filter((p) => p.is_active));
 }
 
 /**
@@ -77,6 +84,11 @@ export async function transactionReceipt(repos: Repositories, chain: ChainId, ha
 export async function parsedResults(repos: Repositories, hash: string, chain: ChainId | undefined) {
   const tx = await repos.transactions.byHash(chain ? [chain] : EVM_CHAINS, hash);
   if (!tx) throw notFound(TX_NOT_FOUND);
+  return parsedOf(repos, tx);
+}
+
+/** The parse results of a stored transaction (see parsedResults). */
+export async function parsedOf(repos: Repositories, tx: TransactionRow): Promise<ParsedResult[]> {
   const stored = await repos.transactions.parsedResults(tx.chain, tx.block_height, tx.tx_index);
   // a call and the event it emitted often read the same movement (transfer() and its Transfer log):
   // it is listed once, as the log's

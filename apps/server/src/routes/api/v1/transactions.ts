@@ -1,15 +1,16 @@
 /**
  * /api/v1/transactions… for signed-in users: lists, a block's transactions and one transaction for
- * any served chain (shapes by family); receipts and parsed results for EVM chains.
+ * any served chain (shapes by family); receipts, parsed results and a transaction's page for EVM chains.
  */
-import { ParsedResultSchema, ReceiptSchema } from '@explorer/core';
+import { EvmTransactionDetailSchema, ParsedResultSchema, ReceiptSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { AnyTransactionListSchema, AnyTransactionSchema, heightOfTransaction } from '../../../wire/family-reads';
+import { evmTransactionDetail } from '../shared/evm-transaction';
 import { cacheIfFinal } from '../shared/final-blocks';
 import { USER_LIMITS as L } from '../shared/limits';
-import { BlockTxQuery, ChainBlockTxQuery, ChainPageQuery, ChainTxPath, chainBlockHeightPath, EvmHashChainPath, EvmHashPath, heightPath, OptionalEvmChainQuery } from '../shared/schemas';
+import { BlockTxQuery, ChainBlockTxQuery, ChainPageQuery, ChainTxPath, chainBlockHeightPath, EvmHashChainPath, EvmHashPath, EvmTxPath, heightPath, OptionalEvmChainQuery } from '../shared/schemas';
 import { blockTransactions, blockTxFilter, listTransactions, parsedResults, transactionByHash, transactionReceipt } from '../shared/transactions';
 
 const tags = ['transactions'];
@@ -57,6 +58,19 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
       if (await cacheIfFinal(app, req, reply, req.params.chain, heightOfTransaction(tx), tx.hash)) return reply;
       return ok(tx);
     },
+  );
+  app.get(
+    '/transactions/detail/:chain/:hash',
+    {
+      config: { scope: 'transactions:read' },
+      schema: {
+        tags,
+        summary: 'One EVM transaction’s page: the transaction, its block and confirmations, its receipt, token transfers and parse results',
+        params: EvmTxPath,
+        response: responses(EvmTransactionDetailSchema, [...ERRORS, 404]),
+      },
+    },
+    async (req) => ok(await evmTransactionDetail(app.repos, req.params.chain, req.params.hash, true)),
   );
   app.get(
     '/transactions/receipt/:hash/:chain',
