@@ -25,7 +25,7 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 const evm: FamilySearch = {
   contractKind: 'contract',
-  transactionPage: false,
+  transactionPage: true,
   fits: (_chain, text) => HASH_FORMATS.evm.pattern.test(text) || EVM_ADDRESS.test(text),
   async find(repos, chain, text) {
     const s = repos.search;
