@@ -61,9 +61,10 @@ describe('route map', () => {
     expect(await run('/btc/settings')).toBe('/btc');
   });
 
-  it('a transaction page exists where the family has one (btc), and each family gets its own home and block detail', async () => {
+  it('every family has a transaction page, and each family gets its own home, block detail and transaction page', async () => {
     expect(matched(`/btc/transactions/${'ab'.repeat(32)}`)).toBe('transactions/:txid');
-    expect(matched('/eth/transactions/0x12')).toBe('*');
+    expect(matched(`/eth/transactions/0x${'ab'.repeat(32)}`)).toBe('transactions/:txid');
+    expect(matched(`/bsc/transactions/0x${'ab'.repeat(32)}`)).toBe('transactions/:txid');
     const load = async (path: string) => {
       const route = matchRoutes(routes, path)!.at(-1)!.route;
       const lazy = route.lazy as () => Promise<{ Component: { name: string } }>;
@@ -74,5 +75,7 @@ describe('route map', () => {
     expect(await load('/btc/blocks/5')).toBe('BtcBlockDetailPage');
     expect(await load('/bsc/blocks/5')).toBe('BlockDetailPage');
     expect(await load(`/btc/transactions/${'ab'.repeat(32)}`)).toBe('BtcTransactionPage');
+    expect(await load(`/eth/transactions/0x${'ab'.repeat(32)}`)).toBe('EvmTransactionPage');
+    expect(await load(`/bsc/transactions/0x${'ab'.repeat(32)}`)).toBe('EvmTransactionPage');
   });
 });

@@ -24,6 +24,7 @@ export const BLOCK_DETAIL_SCREENS: Readonly<Record<BlockDetailScreen, LazyPage>>
 };
 
 export const TRANSACTION_SCREENS: Readonly<Record<TransactionScreen, LazyPage>> = {
+  evmTransaction: page(() => import('../features/evm-transaction/EvmTransactionPage'), (m) => m.EvmTransactionPage),
   btcTransaction: page(() => import('../features/btc-transaction/BtcTransactionPage'), (m) => m.BtcTransactionPage),
   solTransaction: page(() => import('../features/sol-transaction/SolTransactionPage'), (m) => m.SolTransactionPage),
 };

@@ -11,7 +11,7 @@ export type HomeScreen = 'overview' | 'btcOverview' | 'solOverview';
 /** the block detail: receipts and gas (EVM style), Bitcoin's transactions with their inputs and outputs, or Solana's slot with its transactions, instructions and events */
 export type BlockDetailScreen = 'receipts' | 'btcBlock' | 'solBlock';
 /** a page of one transaction (/{c}/transactions/:id), where the family has one */
-export type TransactionScreen = 'btcTransaction' | 'solTransaction';
+export type TransactionScreen = 'evmTransaction' | 'btcTransaction' | 'solTransaction';
 /** the address list and detail (/{c}/addresses, /{c}/addresses/:address): the contracts console (EVM); null where the family has none yet */
 export type AddressesScreen = 'contracts' | 'mints';
 /** the program registry (/{c}/programs) where the family has one */
@@ -31,7 +31,7 @@ export interface FamilyView {
 }
 
 const EVM: FamilyView = {
-  screens: { home: 'overview', blockDetail: 'receipts', transaction: null, addresses: 'contracts', programs: null },
+  screens: { home: 'overview', blockDetail: 'receipts', transaction: 'evmTransaction', addresses: 'contracts', programs: null },
   // spec part 2 §2.2
   blockColumns: ['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward'],
   transactionColumns: ['hash', 'block', 'time', 'from', 'to', 'amount', 'gasPrice', 'status'],

@@ -5,7 +5,7 @@ describe('chain presentation registry: screens and columns per family', () => {
   it('eth and bsc share the EVM screens and columns; btc has its own', () => {
     for (const id of ['eth', 'bsc'] as const) {
       const c = chainView(id);
-      expect(c.screens).toEqual({ home: 'overview', blockDetail: 'receipts', transaction: null, addresses: 'contracts', programs: null });
+      expect(c.screens).toEqual({ home: 'overview', blockDetail: 'receipts', transaction: 'evmTransaction', addresses: 'contracts', programs: null });
       expect(c.blockColumns).toEqual(['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward']);
       expect(c.addressCaseInsensitive).toBe(true);
       expect(c.amountDigits).toBe(6);
@@ -32,8 +32,9 @@ describe('chain presentation registry: screens and columns per family', () => {
     expect(sol.addressCaseInsensitive).toBe(false);
   });
 
-  it('a transaction page exists where the family has one', () => {
+  it('every family has a transaction page', () => {
     expect(transactionPath(chainView('btc'), 'ab'.repeat(32))).toBe(`/btc/transactions/${'ab'.repeat(32)}`);
-    expect(transactionPath(chainView('eth'), '0x12')).toBeNull();
+    expect(transactionPath(chainView('eth'), '0x12')).toBe('/eth/transactions/0x12');
+    expect(transactionPath(chainView('bsc'), '0x12')).toBe('/bsc/transactions/0x12');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The transaction lists' columns by id (the chain's registry entry names which, in order): EVM —
- * hash (click copies), from, to (contract creation, token tag), gas price; Bitcoin — txid (to the
+ * hash (click copies; ↗ to the transaction page), from, to (contract creation, token tag), gas price; Bitcoin — txid (to the
  * transaction page), input and output counts, fee; Solana — the signature (to the transaction
  * page), signers, instruction summary, fee in SOL; all — block (Solana: the slot), time, amount, status. A cell reads
  * the field its family's transaction has; one without it shows '-'.
@@ -17,6 +17,7 @@ import { AddressLink } from './AddressLink';
 import { useCopy } from './CopyButton';
 import type { Column } from './DataTable';
 import { StatusBadge, type BadgeTone } from './StatusBadge';
+import { TxPageLink } from './TxHashLink';
 
 export type AnyTransaction = ApiTransaction | ApiBtcTransaction | ApiSolTransactionSummary;
 
@@ -46,10 +47,14 @@ type Def = Omit<Column<AnyTransaction>, 'key' | 'header'> & { header: MessageKey
 const DEFS: Record<TransactionColumnId, (c: TransactionColumnContext) => Def> = {
   hash: ({ copy }) => ({
     header: 'transactions.col.hash',
+    className: 'nowrap',
     cell: (tx) => (
-      <button type="button" className="copy-text mono" title={tx.hash} onClick={() => void copy(tx.hash)}>
-        {shortHash(tx.hash, 8, 6)}
-      </button>
+      <>
+        <button type="button" className="copy-text mono" title={tx.hash} onClick={() => void copy(tx.hash)}>
+          {shortHash(tx.hash, 8, 6)}
+        </button>
+        <TxPageLink hash={tx.hash} />
+      </>
     ),
   }),
   txid: ({ root }) => ({ header: 'transactions.col.txid', cell: (tx) => <TxLink root={root} hash={tx.hash} /> }),

@@ -14,7 +14,7 @@ describe('block alert toasts', () => {
 
   it('leads to the transaction page where the chain has one, else to the block', () => {
     expect(alertPath({ chain: 'btc', txid: 'ab'.repeat(32), block_height: 7 })).toBe(`/btc/transactions/${'ab'.repeat(32)}`);
-    expect(alertPath({ chain: 'eth', txid: '0x' + '5'.repeat(64), block_height: 12 })).toBe('/eth/blocks/12');
+    expect(alertPath({ chain: 'eth', txid: '0x' + '5'.repeat(64), block_height: 12 })).toBe(`/eth/transactions/0x${'5'.repeat(64)}`);
     expect(alertPath({ chain: 'nope', txid: 'x', block_height: 1 })).toBeNull();
   });
 

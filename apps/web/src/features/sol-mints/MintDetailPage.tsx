@@ -7,6 +7,7 @@
 import { AddressPageLink } from '../../components/AddressLink';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CopyText } from '../../components/CopyText';
+import { TxPageLink } from '../../components/TxHashLink';
 import { ErrorCard } from '../../components/ErrorCard';
 import { Field } from '../../components/Field';
 import { LoadingState } from '../../components/LoadingState';
@@ -95,6 +96,7 @@ export function MintDetailPage() {
             <dl className="field-grid">
               <Field label={t('contracts.field.creationTx')} wide>
                 <CopyText text={m.creation_tx} />
+                <TxPageLink hash={m.creation_tx} />
               </Field>
               <Field label={t('mints.field.creationSlot')}>{m.creation_slot === null ? '-' : <Link to={`/sol/blocks/${m.creation_slot}`}>#{m.creation_slot}</Link>}</Field>
               <Field label={t('contracts.createdAt')}>{formatTime(Date.parse(m.c_time))}</Field>

@@ -32,4 +32,5 @@ export const common = {
   'common.pageError': 'Something went wrong',
   'common.reload': 'Reload',
   'common.copyTextTitle': '{text} (click to copy)',
+  'common.openTransaction': 'Open the transaction page',
 } satisfies CatalogFor<typeof zh>;

@@ -28,6 +28,7 @@ import { statistics } from './statistics';
 import { alerts } from './alerts';
 import { search } from './search';
 import { csv } from './csv';
+import { evmTx } from './evm-tx';
 
 export const enUS: Record<MessageKey, string> = {
   ...common,
@@ -54,4 +55,5 @@ export const enUS: Record<MessageKey, string> = {
   ...alerts,
   ...search,
   ...csv,
+  ...evmTx,
 };

@@ -30,4 +30,5 @@ export const common = {
   'common.pageError': '页面出错了',
   'common.reload': '重新加载',
   'common.copyTextTitle': '{text}（点击复制）',
+  'common.openTransaction': '查看交易详情',
 } as const;

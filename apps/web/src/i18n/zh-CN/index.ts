@@ -26,6 +26,7 @@ import { statistics } from './statistics';
 import { alerts } from './alerts';
 import { search } from './search';
 import { csv } from './csv';
+import { evmTx } from './evm-tx';
 
 export const zhCN = {
   ...common,
@@ -52,6 +53,7 @@ export const zhCN = {
   ...alerts,
   ...search,
   ...csv,
+  ...evmTx,
 };
 
 export type MessageKey = keyof typeof zhCN;

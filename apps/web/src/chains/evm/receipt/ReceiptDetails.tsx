@@ -1,7 +1,7 @@
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useT } from '../../../i18n';
 import { formatTime } from '../../../lib/format';
-import type { ParsedResult, Receipt } from '../api/types';
+import type { ApiReceipt as Receipt, ParsedResult } from '../../../lib/core';
 import { receiptStatus, txTypeLabel } from '../tx-labels';
 import { Field } from '../../../components/Field';
 import { ReceiptFees } from './ReceiptFees';
@@ -9,6 +9,7 @@ import { ReceiptInput } from './ReceiptInput';
 import { ReceiptLogs } from './ReceiptLogs';
 import { ReceiptParsed } from './ReceiptParsed';
 import { ReceiptToken } from './ReceiptToken';
+import './receipt.css';
 
 export interface ReceiptDetailsProps {
   receipt: Receipt;
@@ -54,7 +55,7 @@ export function ReceiptDetails({ receipt, parsed, unit, decimals }: ReceiptDetai
       {receipt.token && <ReceiptToken token={receipt.token} />}
       {parsed.length > 0 && <ReceiptParsed results={parsed} />}
       <ReceiptInput input={receipt.input_data} selector={receipt.function_selector} />
-      <ReceiptLogs logs={receipt.logs_data} />
+      <ReceiptLogs logs={receipt.logs_data} parsed={parsed} />
     </div>
   );
 }

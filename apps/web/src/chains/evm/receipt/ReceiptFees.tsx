@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n';
 import { formatInteger, formatPercent, formatTokenAmount } from '../../../lib/format';
-import type { Receipt } from '../api/types';
+import type { ApiReceipt as Receipt } from '../../../lib/core';
 import { Field } from '../../../components/Field';
 
 const gwei = (wei: string | null) => (wei === null ? '-' : `${formatTokenAmount(wei, 9)} Gwei`);

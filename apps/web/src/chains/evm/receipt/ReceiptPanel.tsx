@@ -7,9 +7,10 @@ import { useEffect } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { LoadingState } from '../../../components/LoadingState';
 import { useT } from '../../../i18n';
-import { useParsed } from '../api/parsed';
-import { useReceipt } from '../api/receipt';
+import { useParsed } from './parsed-api';
+import { useReceipt } from './receipt-api';
 import { ReceiptDetails } from './ReceiptDetails';
+import './receipt.css';
 
 export interface ReceiptPanelProps {
   chain: string;
@@ -19,19 +20,22 @@ export interface ReceiptPanelProps {
 }
 
 export function ReceiptPanel(props: ReceiptPanelProps) {
+  const { isAuthenticated } = useAuth();
+  return isAuthenticated ? <SignedInReceipt {...props} /> : <ReceiptLoginHint />;
+}
+
+/** What a guest sees in place of a receipt: 请登录后查看交易凭证信息 and 登录. */
+export function ReceiptLoginHint() {
   const t = useT();
-  const { isAuthenticated, openLogin } = useAuth();
-  if (!isAuthenticated) {
-    return (
-      <div className="receipt-hint" data-testid="receipt-login-hint">
-        <span>{t('blockDetail.loginForReceipt')}</span>
-        <button type="button" className="btn btn-small btn-primary" onClick={openLogin}>
-          {t('blockDetail.login')}
-        </button>
-      </div>
-    );
-  }
-  return <SignedInReceipt {...props} />;
+  const { openLogin } = useAuth();
+  return (
+    <div className="receipt-hint" data-testid="receipt-login-hint">
+      <span>{t('blockDetail.loginForReceipt')}</span>
+      <button type="button" className="btn btn-small btn-primary" onClick={openLogin}>
+        {t('blockDetail.login')}
+      </button>
+    </div>
+  );
 }
 
 function SignedInReceipt({ chain, hash, unit, decimals }: ReceiptPanelProps) {

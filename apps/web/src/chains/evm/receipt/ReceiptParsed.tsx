@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n';
 import { AddressPageLink } from '../../../components/AddressLink';
 import { formatTokenAmount } from '../../../lib/format';
-import type { ParsedResult } from '../api/types';
+import type { ParsedResult } from '../../../lib/core';
 import { CopyText } from '../../../components/CopyText';
 import { Field } from '../../../components/Field';
 

@@ -1,7 +1,7 @@
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useT } from '../../../i18n';
 import { formatTokenAmount } from '../../../lib/format';
-import type { ReceiptToken as Token } from '../api/types';
+import type { ReceiptToken as Token } from '../../../lib/core';
 import { CopyText } from '../../../components/CopyText';
 import { Field } from '../../../components/Field';
 

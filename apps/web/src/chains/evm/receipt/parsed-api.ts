@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/http';
-import type { ParsedResult } from './types';
+import type { ParsedResult } from '../../../lib/core';
 
 export async function fetchParsed(chain: string, hash: string): Promise<ParsedResult[]> {
   const body = await apiGet<ParsedResult[]>(`/api/v1/transactions/parsed/${hash}`, { chain });

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/http';
-import type { Receipt } from './types';
+import type { ApiReceipt as Receipt } from '../../../lib/core';
 
 export async function fetchReceipt(chain: string, hash: string): Promise<Receipt> {
   const body = await apiGet<Receipt>(`/api/v1/transactions/receipt/${hash}/${chain}`);

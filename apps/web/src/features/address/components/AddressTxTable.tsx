@@ -1,10 +1,10 @@
 /** The transactions touching the address: hash (to its page, or copy), block, time, in/out badge, counterparty (a link to its address page), amount, fee, status, tokens. */
 import { Link } from 'react-router';
-import { transactionPath, type ChainView } from '../../../chains/registry';
+import type { ChainView } from '../../../chains/registry';
 import { AddressLink } from '../../../components/AddressLink';
-import { CopyText } from '../../../components/CopyText';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { TxHashLink } from '../../../components/TxHashLink';
 import { useT } from '../../../i18n';
 import type { AddressTransaction } from '../../../lib/core';
 import { formatCoin, formatTime, formatTokenAmount, shortHash } from '../../../lib/format';
@@ -15,21 +15,10 @@ export const DIRECTION = {
   self: { tone: 'neutral', label: 'address.self' },
 } as const;
 
-function TxHash({ chain, hash }: { chain: ChainView; hash: string }) {
-  const path = transactionPath(chain, hash);
-  return path ? (
-    <Link to={path} className="mono" title={hash}>
-      {shortHash(hash, 10, 6)}
-    </Link>
-  ) : (
-    <CopyText text={hash} short={[10, 6]} />
-  );
-}
-
 export function AddressTxTable({ chain, rows, busy }: { chain: ChainView; rows: readonly AddressTransaction[]; busy: boolean }) {
   const t = useT();
   const columns: Column<AddressTransaction>[] = [
-    { key: 'hash', header: t('address.col.hash'), cell: (r) => <TxHash chain={chain} hash={r.hash} /> },
+    { key: 'hash', header: t('address.col.hash'), cell: (r) => <TxHashLink chain={chain} hash={r.hash} /> },
     {
       key: 'block',
       header: t('address.col.block'),

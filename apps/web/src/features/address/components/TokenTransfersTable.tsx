@@ -4,6 +4,7 @@ import type { ChainView } from '../../../chains/registry';
 import { AddressLink } from '../../../components/AddressLink';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { TxHashLink } from '../../../components/TxHashLink';
 import { useT } from '../../../i18n';
 import type { AddressTransaction } from '../../../lib/core';
 import { formatTime, formatTokenAmount, shortHash } from '../../../lib/format';
@@ -15,7 +16,7 @@ export function TokenTransfersTable({ chain, address, rows }: { chain: ChainView
   const t = useT();
   const transfers: Transfer[] = rows.flatMap((tx) => (tx.token_transfers ?? []).map((x) => ({ ...x, tx })));
   const columns: Column<Transfer>[] = [
-    { key: 'hash', header: t('address.col.hash'), cell: (r) => <span className="mono" title={r.tx.hash}>{shortHash(r.tx.hash, 10, 6)}</span> },
+    { key: 'hash', header: t('address.col.hash'), cell: (r) => <TxHashLink chain={chain} hash={r.tx.hash} /> },
     {
       key: 'block',
       header: t('address.col.block'),

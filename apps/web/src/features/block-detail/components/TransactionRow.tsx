@@ -2,10 +2,11 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { useT } from '../../../i18n';
 import { formatCoin, formatInteger, formatTime } from '../../../lib/format';
 import type { BlockTransaction } from '../api/types';
-import { txStatus } from '../tx-labels';
+import { txStatus } from '../../../chains/evm/tx-labels';
 import { AddressLink } from '../../../components/AddressLink';
 import { CopyText } from '../../../components/CopyText';
-import { ReceiptPanel } from './ReceiptPanel';
+import { TxPageLink } from '../../../components/TxHashLink';
+import { ReceiptPanel } from '../../../chains/evm/receipt/ReceiptPanel';
 
 export interface TransactionRowProps {
   tx: BlockTransaction;
@@ -28,6 +29,7 @@ export function TransactionRow({ tx, chain, unit, decimals, expanded, onToggle }
       <tr data-testid="tx-row" data-hash={tx.hash} className={expanded ? 'row-open' : undefined}>
         <td>
           <CopyText text={tx.hash} short={[8, 6]} testId="tx-hash" />
+          <TxPageLink hash={tx.hash} />
         </td>
         <td className="nowrap">{formatTime(tx.timestamp)}</td>
         <td className="mono" title={tx.from ?? undefined}>

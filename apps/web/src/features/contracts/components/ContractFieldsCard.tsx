@@ -2,6 +2,7 @@
 import { AddressPageLink } from '../../../components/AddressLink';
 import { Link } from 'react-router';
 import { CopyText } from '../../../components/CopyText';
+import { TxPageLink } from '../../../components/TxHashLink';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
 import type { Contract } from '../../../lib/core';
@@ -45,6 +46,7 @@ export function ContractFieldsCard({ root, contract: c }: { root: string; contra
         </Field>
         <Field label={t('contracts.field.creationTx')} wide>
           <CopyText text={c.creation_tx} />
+          <TxPageLink hash={c.creation_tx} />
         </Field>
         <Field label={t('contracts.field.creationBlock')}>{c.creation_block === null ? '-' : <Link to={`${root}/blocks/${c.creation_block}`}>#{c.creation_block}</Link>}</Field>
         <Field label={t('contracts.field.lastActivity')}>{c.last_activity_block === null ? '-' : <Link to={`${root}/blocks/${c.last_activity_block}`}>#{c.last_activity_block}</Link>}</Field>
