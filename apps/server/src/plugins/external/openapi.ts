@@ -1,8 +1,15 @@
-/** OpenAPI document generated from the routes' zod schemas: /api/openapi.json, and a docs page at /api/docs. */
+/**
+ * OpenAPI document generated from the routes' zod schemas: /api/openapi.json, and a docs page at
+ * /api/docs. Every route writes its operationId (camelCase, a guest route's ends in Guest), a
+ * one-line description and its tags beside its schema; the error answers with their envelope and
+ * examples are added here for every route (openapi-doc.ts). `npm run openapi` writes the document
+ * to openapi.json (scripts/openapi.ts).
+ */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentRoute } from './openapi-doc';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -21,7 +28,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      return { ...out, schema: documentRoute(input.route, out.schema as Record<string, unknown>) };
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../../errors';
 import type { ApiScope } from '../../../plugins/app/api-key-auth';
 import type { MintRecord } from '../../../plugins/app/sol/mints-repository';
 import { pageQuery, resolvePage, type PageLimits } from '../../../wire/common';
+import { operationIdOf } from './operation-id';
 
 export const MINT_NOT_FOUND = '铸币地址不存在';
 export const GUEST_MINT_LIMITS: PageLimits = { defaultSize: 25, cap: 100 };

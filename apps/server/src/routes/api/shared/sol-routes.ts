@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../../envelope';
 import type { ApiScope } from '../../../plugins/app/api-key-auth';
 import type { AccessLimits } from './limits';
+import { operationIdOf } from './operation-id';
 import { slotPath, SlotTransactionsResponse, SlotTxQuery, slotTransactions, SolArtifactsSchema, SolTransactionSchema, transactionArtifacts, transactionDetail, TxDetailQuery, TxIdPath } from './sol';
 
 export interface SolRouteAccess {
@@ -26,7 +27,7 @@ export function solRoutes({ limits: L, tags, errors, config }: SolRouteAccess): 
         schema: {
           tags,
           operationId: operationIdOf('getSolSlotTransactions', config),
-          description: 'Transactions of a slot in block order, 20 a page by default (vote=false or include_votes=false leaves votes out)',
+          description: 'Transactions of a slot in block order, 20 a page by default (vote=false or include_votes=false leaves votes out; detail=full: the spec’s full rows)',
           params: slotPath(L.heightRequired),
           querystring: SlotTxQuery,
           response: SlotTransactionsResponse([...errors, 404]),
