@@ -47,8 +47,8 @@ async function* none(): AsyncGenerator<CsvRow> {}
  * the page even after newer blocks arrived. Only while `from` is still among the newest blocks: an
  * older page gets nothing (so a guest reaches fewer than twice the newest blocks, never the history).
  */
-async function pageWindowRows(app: FastifyInstance, chain: ChainId, q: { from: number }, newest: number, offset: number, cap: number): Promise<number> {
-  const newer = await app.repos.csv.countAbove(chain, q.from, newest);
+async function pageWindowRows(app: FastifyInstance, chain: ChainId, from: number, newest: number, offset: number, cap: number): Promise<number> {
+  const newer = await app.repos.csv.countAbove(chain, from, newest);
   return newer >= newest ? 0 : Math.min(cap, Math.max(0, newest - offset));
 }
 
@@ -66,7 +66,7 @@ export async function sendBlocksCsv(app: FastifyInstance, reply: FastifyReply, q
     name = `${chain}-blocks-search.csv`;
   } else if (q.from !== undefined) {
     from = q.from;
-    count = limits.newestBlocks === null ? cap : await pageWindowRows(app, chain, q, limits.newestBlocks, resolvePage(q, limits.blocks).offset, cap);
+    count = limits.newestBlocks === null ? cap : await pageWindowRows(app, chain, q.from, limits.newestBlocks, resolvePage(q, limits.blocks).offset, cap);
     name = `${chain}-blocks-from-${q.from}.csv`;
   } else {
     const { page, offset } = resolvePage(q, limits.blocks);
