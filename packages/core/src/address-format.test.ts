@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bech32, bech32m, createBase58check } from '@scure/base';
+import { sha256 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { checkAddress, isValidAddress } from './address-format';
+import { BTC_NETWORK_NAMES, type BtcNetworkName } from './btc-networks';
 
 const CHAINDATA = process.env.CHAINDATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/chaindata');
 const readJson = (file: string): any => JSON.parse(readFileSync(resolve(CHAINDATA, file), 'utf8'));
@@ -108,6 +111,90 @@ describe('BTC addresses', () => {
     expect(isValidAddress('btc', '0x21d45650db732ce5df77685d6021d7d5d1da807f')).toBe(false);
     // a bech32 (not bech32m) checksum on a v1 program is invalid under BIP-350
     expect(isValidAddress('btc', 'bc1pw508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7k7grplx')).toBe(false);
+  });
+});
+
+/** Bitcoin Core's chainparams per network: bech32 hrp and base58 version bytes (P2PKH, P2SH). */
+const CHAINPARAMS: Record<BtcNetworkName, { hrp: string; pkh: number; sh: number }> = {
+  main: { hrp: 'bc', pkh: 0x00, sh: 0x05 },
+  test: { hrp: 'tb', pkh: 0x6f, sh: 0xc4 },
+  testnet4: { hrp: 'tb', pkh: 0x6f, sh: 0xc4 },
+  signet: { hrp: 'tb', pkh: 0x6f, sh: 0xc4 },
+  regtest: { hrp: 'bcrt', pkh: 0x6f, sh: 0xc4 },
+};
+
+/** The five standard forms of one network, encoded here by BIP-173 / BIP-350 / base58check from fixed hashes. */
+function networkForms(net: BtcNetworkName): Record<'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr', string> {
+  const { hrp, pkh, sh } = CHAINPARAMS[net];
+  const bytes = (seed: number, n: number) => Uint8Array.from({ length: n }, (_, i) => (seed * 31 + i * 7) % 256);
+  const b58 = createBase58check((d) => sha256(d, 'bytes'));
+  return {
+    p2pkh: b58.encode(Uint8Array.of(pkh, ...bytes(1, 20))),
+    p2sh: b58.encode(Uint8Array.of(sh, ...bytes(2, 20))),
+    p2wpkh: bech32.encode(hrp, [0, ...bech32.toWords(bytes(3, 20))]),
+    p2wsh: bech32.encode(hrp, [0, ...bech32.toWords(bytes(4, 32))]),
+    p2tr: bech32m.encode(hrp, [1, ...bech32m.toWords(bytes(5, 32))]),
+  };
+}
+
+/** two networks take the same addresses when their hrp and version bytes are the same */
+const sameForms = (a: BtcNetworkName, b: BtcNetworkName) => JSON.stringify(CHAINPARAMS[a]) === JSON.stringify(CHAINPARAMS[b]);
+const base58Same = (a: BtcNetworkName, b: BtcNetworkName) => CHAINPARAMS[a].pkh === CHAINPARAMS[b].pkh;
+
+describe('BTC addresses per network (getblockchaininfo chain)', () => {
+  it('accepts each network’s P2PKH, P2SH, P2WPKH, P2WSH and P2TR on that network and refuses them where the prefix differs', () => {
+    for (const of of BTC_NETWORK_NAMES) {
+      for (const [form, address] of Object.entries(networkForms(of))) {
+        for (const on of BTC_NETWORK_NAMES) {
+          const valid = form.startsWith('p2w') || form === 'p2tr' ? sameForms(of, on) : base58Same(of, on);
+          const res = checkAddress('btc', address, on);
+          expect(res, `${of} ${form} on ${on}`).toEqual(valid ? { ok: true, address } : { ok: false, message: expect.stringMatching(/^不是有效的 BTC 地址（这是 .*网络的地址，本链为 /) });
+        }
+      }
+    }
+  });
+
+  it('a regtest chain takes bcrt1 / m / n / 2 and names the network of a mainnet address; mainnet the other way round', () => {
+    const regtest = networkForms('regtest');
+    const main = networkForms('main');
+    expect(regtest.p2wpkh).toMatch(/^bcrt1q/);
+    expect(regtest.p2pkh).toMatch(/^[mn]/);
+    expect(regtest.p2sh).toMatch(/^2/);
+    expect(checkAddress('btc', main.p2wpkh, 'regtest')).toEqual({ ok: false, message: '不是有效的 BTC 地址（这是 main 网络的地址，本链为 regtest 网络，需为 bcrt1、m、n 或 2 开头）' });
+    expect(checkAddress('btc', regtest.p2tr, 'main')).toEqual({ ok: false, message: '不是有效的 BTC 地址（这是 regtest 网络的地址，本链为 main 网络，需为 bc1、1 或 3 开头）' });
+    expect(checkAddress('btc', regtest.p2pkh, 'main')).toEqual({ ok: false, message: '不是有效的 BTC 地址（这是 test/testnet4/signet/regtest 网络的地址，本链为 main 网络，需为 bc1、1 或 3 开头）' });
+    // without a network (none recorded yet) the chain is taken as mainnet, as before
+    expect(isValidAddress('btc', main.p2wsh)).toBe(true);
+    expect(isValidAddress('btc', regtest.p2wsh)).toBe(false);
+  });
+
+  it('stores upper-case bcrt1 lower-case and verifies every regtest checksum', () => {
+    const regtest = networkForms('regtest');
+    expect(checkAddress('btc', regtest.p2wsh.toUpperCase(), 'regtest')).toEqual({ ok: true, address: regtest.p2wsh });
+    for (const address of Object.values(regtest)) {
+      const bech = address.startsWith('bcrt1');
+      const alphabet = bech ? BECH32_ALPHABET : BASE58_ALPHABET;
+      for (const i of [bech ? 6 : 1, Math.floor(address.length / 2), address.length - 1]) {
+        const res = checkAddress('btc', corrupt(address, i, alphabet), 'regtest');
+        expect(res.ok, `${address} @${i}`).toBe(false);
+      }
+    }
+    expect(checkAddress('btc', 'bcrt1qqqqqqqqqqqq', 'regtest')).toEqual({ ok: false, message: '不是有效的 BTC 地址（bech32 地址校验失败）' });
+    expect(checkAddress('btc', '0x21d45650db732ce5df77685d6021d7d5d1da807f', 'regtest')).toEqual({ ok: false, message: '不是有效的 BTC 地址（需为 bcrt1、m、n 或 2 开头的地址）' });
+  });
+
+  it('keeps witness programs the library does not type (v1 of 20 bytes, v16) valid on their network only', () => {
+    const v16 = bech32m.encode('bcrt', [16, ...bech32m.toWords(Uint8Array.of(1, 2))]);
+    const v1short = bech32m.encode('bc', [1, ...bech32m.toWords(new Uint8Array(20).fill(9))]);
+    expect(checkAddress('btc', v16, 'regtest')).toEqual({ ok: true, address: v16 });
+    expect(isValidAddress('btc', v16, 'main')).toBe(false);
+    expect(checkAddress('btc', v1short, 'main')).toEqual({ ok: true, address: v1short });
+    expect(isValidAddress('btc', v1short, 'signet')).toBe(false);
+  });
+
+  it('the EVM and Solana formats do not depend on a network', () => {
+    expect(isValidAddress('eth', '0x21d45650db732ce5df77685d6021d7d5d1da807f', 'regtest')).toBe(true);
+    expect(isValidAddress('sol', '11111111111111111111111111111111', 'regtest')).toBe(true);
   });
 });
 

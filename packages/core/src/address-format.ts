@@ -1,17 +1,24 @@
 /**
  * Per-chain address validation, browser-safe (no node modules): the registry's family picks the
- * format. EVM: 0x + 40 hex, mixed case must pass the EIP-55 checksum, stored lower-case. BTC
- * (mainnet): bech32 segwit v0 / bech32m v1+ (bc1…) or base58check P2PKH / P2SH (1… / 3…), checksums
- * verified. SOL: base58 of a 32-byte public key.
+ * format. EVM: 0x + 40 hex, mixed case must pass the EIP-55 checksum, stored lower-case. BTC: the
+ * forms of the network the chain's node reports (btc-networks.ts: main bc1… / 1… / 3…, testnets
+ * tb1… / m… / n… / 2…, regtest bcrt1… / m… / n… / 2…; mainnet when none is known) — bech32 segwit
+ * v0 / bech32m v1+ or base58check P2PKH / P2SH, checksums verified by @scure/btc-signer's Address
+ * coder. SOL: base58 of a 32-byte public key.
  */
-import { base58, bech32, bech32m, createBase58check } from '@scure/base';
-import { getAddress, sha256 } from 'viem';
+import { base58, bech32, bech32m } from '@scure/base';
+import { Address } from '@scure/btc-signer';
+import { getAddress } from 'viem';
+import { BTC_NETWORK_NAMES, BTC_NETWORKS, DEFAULT_BTC_NETWORK, isBtcNetworkName, type BtcNetwork } from './btc-networks';
 import { CHAINS, type ChainFamily, type ChainId } from './chains';
 
 export type AddressCheck = { ok: true; address: string } | { ok: false; message: string };
 
-/** A reason (or null when valid) and the stored form of a valid address. */
-type FormatCheck = (input: string) => { error: string | null; normalized: string };
+/**
+ * A reason (or null when valid) and the stored form of a valid address. `network`: the network the
+ * chain's node reports (btc: getblockchaininfo's chain); a family with one address form ignores it.
+ */
+type FormatCheck = (input: string, network?: string | null) => { error: string | null; normalized: string };
 
 const EVM_RE = /^0x[0-9a-fA-F]{40}$/;
 const BASE58_RE = /^[1-9A-HJ-NP-Za-km-z]+$/;
@@ -24,20 +31,13 @@ const evm: FormatCheck = (input) => {
   return { error: null, normalized: input.toLowerCase() };
 };
 
-const base58check = createBase58check((data) => sha256(data, 'bytes'));
-const BTC_BASE58_VERSIONS = new Set([0x00, 0x05]); // P2PKH, P2SH (mainnet)
+const CODERS = new Map(BTC_NETWORK_NAMES.map((n) => [n, Address(BTC_NETWORKS[n].address)]));
 
-function btcBase58(input: string): boolean {
-  try {
-    const payload = base58check.decode(input);
-    return payload.length === 21 && BTC_BASE58_VERSIONS.has(payload[0]!);
-  } catch {
-    return false;
-  }
-}
-
-/** BIP-173 / BIP-350: v0 programs of 20 or 32 bytes in bech32, v1–v16 programs of 2–40 bytes in bech32m. */
-function btcSegwit(input: string): boolean {
+/**
+ * BIP-173 / BIP-350 witness programs @scure/btc-signer does not type (v1 of other lengths, v2–v16):
+ * v0 programs of 20 or 32 bytes in bech32, v1–v16 programs of 2–40 bytes in bech32m.
+ */
+function otherWitnessProgram(input: string, hrp: string): boolean {
   if (input !== input.toLowerCase() && input !== input.toUpperCase()) return false;
   const lower = input.toLowerCase() as `${string}1${string}`;
   for (const [coder, v0] of [
@@ -45,7 +45,7 @@ function btcSegwit(input: string): boolean {
     [bech32m, false],
   ] as const) {
     const decoded = coder.decodeUnsafe(lower, 90);
-    if (!decoded || decoded.prefix !== 'bc' || decoded.words.length === 0) continue;
+    if (!decoded || decoded.prefix !== hrp || decoded.words.length === 0) continue;
     const version = decoded.words[0]!;
     if (v0 !== (version === 0) || version > 16) return false;
     const program = coder.fromWordsUnsafe(decoded.words.slice(1));
@@ -55,10 +55,30 @@ function btcSegwit(input: string): boolean {
   return false;
 }
 
-const btc: FormatCheck = (input) => {
-  if (/^bc1/i.test(input)) return btcSegwit(input) ? { error: null, normalized: input.toLowerCase() } : { error: 'bech32 地址校验失败', normalized: input };
-  if (!BASE58_RE.test(input)) return { error: '需为 bc1、1 或 3 开头的地址', normalized: input };
-  return btcBase58(input) ? { error: null, normalized: input } : { error: 'base58check 校验失败', normalized: input };
+const isSegwitForm = (input: string, net: BtcNetwork) => input.toLowerCase().startsWith(`${net.address.bech32}1`);
+
+/** whether `input` is a valid address of `net` (standard forms by the library's coder, other witness programs by BIP-350) */
+function validOn(input: string, net: BtcNetwork): boolean {
+  try {
+    CODERS.get(net.name)!.decode(input);
+    return true;
+  } catch {
+    return isSegwitForm(input, net) && otherWitnessProgram(input, net.address.bech32);
+  }
+}
+
+/** the networks (other than `net`) whose address `input` is, as 'test/testnet4/signet' */
+const otherNetworksOf = (input: string, net: BtcNetwork) =>
+  BTC_NETWORK_NAMES.filter((n) => n !== net.name && validOn(input, BTC_NETWORKS[n])).join('/');
+
+const btc: FormatCheck = (input, network) => {
+  const net = BTC_NETWORKS[isBtcNetworkName(network) ? network : DEFAULT_BTC_NETWORK];
+  if (validOn(input, net)) return { error: null, normalized: isSegwitForm(input, net) ? input.toLowerCase() : input };
+  const elsewhere = otherNetworksOf(input, net);
+  if (elsewhere) return { error: `这是 ${elsewhere} 网络的地址，本链为 ${net.name} 网络，需为 ${net.forms} 开头`, normalized: input };
+  if (isSegwitForm(input, net)) return { error: 'bech32 地址校验失败', normalized: input };
+  if (!BASE58_RE.test(input)) return { error: `需为 ${net.forms} 开头的地址`, normalized: input };
+  return { error: 'base58check 校验失败', normalized: input };
 };
 
 const sol: FormatCheck = (input) => {
@@ -71,16 +91,25 @@ const sol: FormatCheck = (input) => {
 };
 
 const FORMATS: Record<ChainFamily, FormatCheck> = { evm, btc, sol };
+/** whether a family's address forms depend on the node's network (Bitcoin: mainnet, testnet and regtest prefixes) */
+const NETWORK_FORMS: Record<ChainFamily, boolean> = { evm: false, btc: true, sol: false };
+
+/** whether the chain's addresses are checked against the network its node reports */
+export const addressFormsDependOnNetwork = (chain: ChainId): boolean => NETWORK_FORMS[CHAINS[chain].family];
 
 /** The address label used in messages: the chain id in capitals (ETH, BSC, BTC, SOL). */
 export const addressKind = (chain: ChainId) => chain.toUpperCase();
 
-/** Checks an address against its chain's format; ok → the form to store (EVM and bech32 lower-case). */
-export function checkAddress(chain: ChainId, input: string): AddressCheck {
+/**
+ * Checks an address against its chain's format; ok → the form to store (EVM and bech32 lower-case).
+ * `network`: the network the chain's node reports (btc: main, test, testnet4, signet, regtest; absent
+ * or unknown → mainnet); the EVM and Solana formats do not depend on it.
+ */
+export function checkAddress(chain: ChainId, input: string, network?: string | null): AddressCheck {
   const trimmed = input.trim();
-  const { error, normalized } = FORMATS[CHAINS[chain].family](trimmed);
+  const { error, normalized } = FORMATS[CHAINS[chain].family](trimmed, network);
   if (error === null) return { ok: true, address: normalized };
   return { ok: false, message: `不是有效的 ${addressKind(chain)} 地址（${error}）` };
 }
 
-export const isValidAddress = (chain: ChainId, input: string): boolean => checkAddress(chain, input).ok;
+export const isValidAddress = (chain: ChainId, input: string, network?: string | null): boolean => checkAddress(chain, input, network).ok;

@@ -189,6 +189,13 @@ export interface SyncCheckpointsTable {
   updated_at: Timestamp;
 }
 
+/** 022: the network each chain's node reports (btc: getblockchaininfo's chain), recorded by the indexer */
+export interface ChainNetworksTable {
+  chain: string;
+  network: string;
+  updated_at: Generated<Timestamp>;
+}
+
 /** 013: the highest height of a chain whose stored blocks were traced for contracts created inside calls */
 export interface CreationTraceCursorsTable {
   chain: string;
@@ -328,6 +335,7 @@ export interface DB {
   contracts: ContractsTable;
   chain_counters: ChainCountersTable;
   sync_checkpoints: SyncCheckpointsTable;
+  chain_networks: ChainNetworksTable;
   token_scan_cursors: TokenScanCursorsTable;
   creation_trace_cursors: CreationTraceCursorsTable;
   btc_transactions: BtcTransactionsTable;

@@ -77,6 +77,10 @@ describe.each(TEST_ENGINES)('Bitcoin reorgs on the local regtest chain into %s',
   });
   afterAll(async () => Promise.all([t?.drop(), devnet?.stop()]));
 
+  it('records the network the node reports (getblockchaininfo: regtest), against which the API checks btc addresses', async () => {
+    expect(await t.database.db.selectFrom('chain_networks').select(['chain', 'network']).execute()).toEqual([{ chain: 'btc', network: 'regtest' }]);
+  });
+
   it.each([1, 2, 3, 4, 5, 6])('converges after a reorg of depth %i: the active chain only, outputs unspent again', async (depth) => {
     const before = await dbView(t);
     const { orphaned } = devnet.reorg(depth);

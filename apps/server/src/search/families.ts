@@ -5,6 +5,7 @@
  * mint, account). Heights and names are the same on every family (search/index.ts).
  */
 import { HASH_FORMATS, checkAddress, isSolSignature, type ChainFamily, type ChainId } from '@explorer/core';
+import { checkChainAddress } from '../chain-address';
 import type { Repositories } from '../plugins/app';
 import type { Found } from './paths';
 
@@ -57,9 +58,10 @@ const btc: FamilySearch = {
       return compact([block && { kind: 'block', key: String(block.height), height: block.height }, tx && { kind: 'transaction', key: tx.hash, height: tx.block_height }]);
     }
     if (!BTC_ADDRESS.test(text)) return [];
-    const checked = checkAddress(chain, text);
-    const address = checked.ok ? checked.address : /^(bc|tb|bcrt)1/i.test(text) ? text.toLowerCase() : text;
-    return (await repos.search.btcAddressSeen(chain, address)) ? [{ kind: 'address', key: address }] : [];
+    // an address of the network the chain's node reports (a mainnet address on a regtest chain is not one of its addresses)
+    const checked = await checkChainAddress(repos, chain, text);
+    if (!checked.ok) return [];
+    return (await repos.search.btcAddressSeen(chain, checked.address)) ? [{ kind: 'address', key: checked.address }] : [];
   },
 };
 

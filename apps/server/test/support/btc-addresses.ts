@@ -1,6 +1,7 @@
 /**
- * Real mainnet Bitcoin addresses for fixtures that go through the address checks (saved addresses):
- * a P2WPKH (bech32, lower-case) or a P2PKH (base58check, mixed case) over a 20-byte hash of a seed,
+ * Real Bitcoin addresses for fixtures that go through the address checks (saved addresses), mainnet
+ * unless another network's prefix is given: a P2WPKH (bech32, lower-case), a P2PKH or P2SH
+ * (base58check, mixed case) over a 20-byte hash of a seed,
  * and a fixture chain whose placeholder addresses are swapped for them.
  */
 import { createHash } from 'node:crypto';
@@ -11,8 +12,12 @@ const sha256 = (data: Uint8Array) => new Uint8Array(createHash('sha256').update(
 const hash20 = (seed: string) => sha256(new TextEncoder().encode(seed)).subarray(0, 20);
 const base58check = createBase58check(sha256);
 
-export const p2wpkhAddress = (seed: string) => bech32.encode('bc', [0, ...bech32.toWords(hash20(seed))]);
-export const p2pkhAddress = (seed: string) => base58check.encode(Uint8Array.of(0x00, ...hash20(seed)));
+/** hrp 'bc' (mainnet), 'tb' (testnets), 'bcrt' (regtest) */
+export const p2wpkhAddress = (seed: string, hrp = 'bc') => bech32.encode(hrp, [0, ...bech32.toWords(hash20(seed))]);
+/** version 0x00 (mainnet, 1…), 0x6f (testnets and regtest, m… / n…) */
+export const p2pkhAddress = (seed: string, version = 0x00) => base58check.encode(Uint8Array.of(version, ...hash20(seed)));
+/** P2SH: version 0x05 (mainnet, 3…), 0xc4 (testnets and regtest, 2…) */
+export const p2shAddress = (seed: string, version = 0x05) => base58check.encode(Uint8Array.of(version, ...hash20(`sh:${seed}`)));
 
 /** The chain with every address replaced by rename(address), outputs and the prevouts its inputs spend alike. */
 export function withAddresses(blocks: readonly BtcFixtureBlock[], rename: (address: string) => string): BtcFixtureBlock[] {

@@ -10,6 +10,8 @@ import { apiGet } from './http';
 export interface ServerChainConfig {
   chain: ChainId;
   network: string;
+  /** the network the chain's node reports, whose address forms the server takes (btc: main, test, testnet4, signet, regtest); null: one form, or not known yet */
+  addressNetwork: string | null;
   chainId: number | null;
   indexed: boolean;
 }

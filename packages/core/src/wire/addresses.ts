@@ -1,6 +1,5 @@
 /** Bodies and answers of /api/user/addresses (spec part 1 §2.6, §3, §5). */
 import { z } from 'zod';
-import { checkAddress } from '../address-format';
 import { CHAIN_IDS } from '../chains';
 import { ADDRESS_TYPES } from './address-types';
 
@@ -13,21 +12,22 @@ export const AnyChainSchema = z.enum(CHAIN_IDS, { error: `不支持的链，可�
 const label = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(LABEL_MAX, `标签不能超过${LABEL_MAX}个字符`);
 
-export const CreateAddressBodySchema = z
-  .object({
-    address: z.string({ error: ADDRESS_INCOMPLETE_MESSAGE }).trim().min(1, ADDRESS_INCOMPLETE_MESSAGE).max(128, ADDRESS_INCOMPLETE_MESSAGE),
-    label: label(ADDRESS_INCOMPLETE_MESSAGE),
-    type: z.enum(ADDRESS_TYPES, { error: `地址类型可选: ${ADDRESS_TYPES.join(', ')}` }).default('wallet'),
-    chain: AnyChainSchema.default('eth'),
-  })
-  .transform((body, ctx) => {
-    const check = checkAddress(body.chain, body.address);
-    if (!check.ok) {
-      ctx.addIssue({ code: 'custom', path: ['address'], message: check.message });
-      return z.NEVER;
-    }
-    return { ...body, address: check.address };
-  });
+/**
+ * The address's format is checked by the server against the network the chain's node reports
+ * (address-format.ts checkAddress with GET /api/config's addressNetwork), not here: a schema does
+ * not know the network.
+ */
+export const CreateAddressBodySchema = z.object({
+  address: z
+    .string({ error: ADDRESS_INCOMPLETE_MESSAGE })
+    .trim()
+    .min(1, ADDRESS_INCOMPLETE_MESSAGE)
+    .max(128, ADDRESS_INCOMPLETE_MESSAGE)
+    .describe('in the chain’s format on the network its node reports (btc regtest: bcrt1…, m…, n…, 2…)'),
+  label: label(ADDRESS_INCOMPLETE_MESSAGE),
+  type: z.enum(ADDRESS_TYPES, { error: `地址类型可选: ${ADDRESS_TYPES.join(', ')}` }).default('wallet'),
+  chain: AnyChainSchema.default('eth'),
+});
 export type CreateAddressBody = z.input<typeof CreateAddressBodySchema>;
 
 export const UpdateAddressBodySchema = z.object({ label: label('标签不能为空') });

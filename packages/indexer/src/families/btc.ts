@@ -25,6 +25,7 @@ export const btcFamily: ChainFamilyModule<PreparedBtcBlock> = {
       async checkNode(signal) {
         const n = await nodeNetwork(signal);
         logger.info({ chain: chain.id, network: n.name }, 'Bitcoin node network');
+        return { network: n.name };
       },
       head: (signal) => rpc.blockCount(signal),
       blockHashes: (heights, signal) => rpc.blockHashes(heights, signal),

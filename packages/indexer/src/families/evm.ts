@@ -18,6 +18,7 @@ export const evmFamily: ChainFamilyModule<PreparedBlock> = {
       async checkNode(signal) {
         const id = await rpc.chainId(signal);
         if (chain.evmChainId !== undefined && id !== chain.evmChainId) logger.warn({ nodeChainId: id, expected: chain.evmChainId }, 'the node serves a different EVM chain id than the registry entry');
+        return {};
       },
       head: (signal) => rpc.blockNumber(signal),
       blockHashes: (heights, signal) => rpc.blockHashes(heights, signal),

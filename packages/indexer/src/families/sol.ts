@@ -17,6 +17,7 @@ export const solFamily: ChainFamilyModule<PreparedSolBlock> = {
     return {
       async checkNode(signal) {
         logger.info({ chain: chain.id, genesisHash: await rpc.genesisHash(signal) }, 'Solana node genesis');
+        return {};
       },
       head: (signal) => rpc.slot('confirmed', signal),
       blockHashes: (slots, signal) => rpc.blockhashes(slots, signal),

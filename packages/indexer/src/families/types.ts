@@ -30,9 +30,15 @@ export interface PreparedBlockBase {
   block: LinkedBlock;
 }
 
+/** What checkNode learned about the node. */
+export interface NodeIdentity {
+  /** the network whose address forms the chain takes (btc: getblockchaininfo's chain); absent where the family has one form */
+  network?: string;
+}
+
 export interface ChainAdapter<P extends PreparedBlockBase = PreparedBlockBase> {
-  /** checks the node against the registry entry (a different network is logged) */
-  checkNode(signal?: AbortSignal): Promise<void>;
+  /** checks the node against the registry entry (a different network is logged); the engine records `network` (chain_networks) */
+  checkNode(signal?: AbortSignal): Promise<NodeIdentity>;
   head(signal?: AbortSignal): Promise<number>;
   /** the node's block hashes at these heights, null where it has none (the reorg walk-back) */
   blockHashes(heights: number[], signal?: AbortSignal): Promise<(string | null)[]>;

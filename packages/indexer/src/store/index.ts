@@ -1,5 +1,6 @@
 export * from './live-messages';
 export * from './checkpoints';
+export * from './chain-networks';
 export * from './unnest-insert';
 export * from './table-spec';
 export * from './encoded-rows';

@@ -12,11 +12,15 @@ import type { Database } from '@explorer/db';
 import { createDecodePool, type DecodePool } from '../decode/decode-pool';
 import type { ChainFamilyModule, FamilyOptions, PreparedBlockBase } from '../families/types';
 import { BlockNotFoundError, errorSummary, InconsistentBlockError, NodeCapabilityError, isTransientRpcError, sleep } from '../rpc';
+import { recordChainNetwork } from '../store/chain-networks';
 import { lowestStoredHeight, readCheckpoint, storedBlockHash, updateNodeHead } from '../store/checkpoints';
 import { announceReindexed } from './announce';
 import { prefetchBatches, type FetchedBatch } from './prefetch';
 import { createProgress } from './progress';
 import { findCommonAncestor, ReorgTooDeepError } from './reorg';
+
+/** how often a node that could not be checked is asked again */
+const NODE_RECHECK_MS = 30_000;
 
 export interface IndexerOptions {
   database: Database;
@@ -202,14 +206,33 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
   }
 
 
+  /** asks the node who it is and records its network; false (logged) when the node could not be asked */
+  async function checkNode(signal?: AbortSignal): Promise<boolean> {
+    try {
+      const { network } = await adapter.checkNode(signal);
+      if (network !== undefined) await recordChainNetwork(db, chain.id, network);
+      return true;
+    } catch (e) {
+      logger.warn({ err: errorSummary(e) }, 'could not check the node');
+      return false;
+    }
+  }
+
   async function runLoop(signal?: AbortSignal): Promise<void> {
     let cursor: Cursor | null = null;
     let updateUpTo = -1; // kept across a failed step
     let hardFailures = 0;
     let transientFailures = 0;
-    await adapter.checkNode(signal).catch((e: unknown) => logger.warn({ err: errorSummary(e) }, 'could not check the node'));
+    // the node's network (btc: regtest, main, …) decides which addresses the API takes: recorded
+    // before the first block; a node that could not be asked is asked again while indexing goes on
+    let nodeChecked = await checkNode(signal);
+    let lastNodeCheck = Date.now();
     while (!signal?.aborted) {
       try {
+        if (!nodeChecked && Date.now() - lastNodeCheck >= NODE_RECHECK_MS) {
+          nodeChecked = await checkNode(signal);
+          lastNodeCheck = Date.now();
+        }
         if (!cursor) {
           cursor = await loadCursor(updateUpTo);
           logger.info({ chain: chain.id, from: cursor.next, resumed: cursor.lastHash !== null }, 'indexing from the checkpoint');

@@ -19,6 +19,7 @@ import { createContractsRepository } from './contracts-repository';
 import { createCsvRepository } from './csv-repository';
 import { createParserConfigsRepository } from './parser-configs-repository';
 import { createBtcRepositories } from './btc';
+import { createChainNetworksRepository } from './chain-networks-repository';
 import { createSolRepositories } from './sol';
 import { createHealthRepository } from './health-repository';
 import { createHourlyStatsRepository } from './hourly-stats-repository';
@@ -64,6 +65,8 @@ export function createRepositories(database: Database) {
     search: createSearchRepository(db),
     /** keyset pages behind the CSV downloads */
     csv: createCsvRepository(db),
+    /** the network each chain's node reports (btc addresses are checked against it) */
+    chainNetworks: createChainNetworksRepository(db),
   };
 }
 

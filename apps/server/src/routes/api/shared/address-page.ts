@@ -3,8 +3,9 @@
  * family extras), keyset pages of its transactions with an opaque cursor, and the CSV rows of the
  * same pages up to a cap.
  */
-import { checkAddress, CHAINS, type AddressSummary, type AddressTransaction, type ChainId } from '@explorer/core';
+import { CHAINS, type AddressSummary, type AddressTransaction, type ChainId } from '@explorer/core';
 import { z } from 'zod';
+import { checkChainAddress } from '../../../chain-address';
 import { badRequest } from '../../../errors';
 import type { FastifyInstance } from 'fastify';
 import { servedChainQuery } from '../../../wire/families';
@@ -36,9 +37,9 @@ export function decodeCursor(text: string | undefined): Cursor | null {
   return { height: Number(m[1]), index: Number(m[2]) };
 }
 
-/** The address in its stored form, or a 400 naming the field. */
-export function storedAddress(chain: ChainId, text: string): string {
-  const check = checkAddress(chain, text);
+/** The address in its stored form (checked against the network the chain's node reports), or a 400 naming the field. */
+export async function storedAddress(app: FastifyInstance, chain: ChainId, text: string): Promise<string> {
+  const check = await checkChainAddress(app.repos, chain, text);
   if (!check.ok) throw badRequest(`address: ${check.message}`);
   return check.address;
 }
@@ -46,7 +47,7 @@ export function storedAddress(chain: ChainId, text: string): string {
 const family = (chain: ChainId) => ADDRESS_FAMILIES[CHAINS[chain].family];
 
 export async function addressSummary(app: FastifyInstance, chain: ChainId, addressText: string): Promise<AddressSummary> {
-  const address = storedAddress(chain, addressText);
+  const address = await storedAddress(app, chain, addressText);
   const fam = CHAINS[chain].family;
   const [summary, extras, live] = await Promise.all([
     app.repos.addressIndex.summary(chain, address),
@@ -79,7 +80,7 @@ async function pageOf(app: FastifyInstance, chain: ChainId, address: string, aft
 }
 
 export async function addressTransactions(app: FastifyInstance, query: z.infer<typeof AddressTxQuery>, addressText: string) {
-  const address = storedAddress(query.chain, addressText);
+  const address = await storedAddress(app, query.chain, addressText);
   const { transactions, next } = await pageOf(app, query.chain, address, decodeCursor(query.cursor), query.limit);
   return { transactions, next_cursor: next ? encodeCursor(next) : null, limit: query.limit };
 }

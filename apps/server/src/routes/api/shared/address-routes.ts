@@ -75,7 +75,7 @@ export function registerAddressRoutes(app: FastifyInstance, o: AddressRouteOptio
       },
     },
     async (req, reply) => {
-      const address = storedAddress(req.query.chain, req.params.address);
+      const address = await storedAddress(app, req.query.chain, req.params.address);
       reply.header('x-row-cap', String(o.limits.csvRows));
       await sendCsv(reply, csvFilename(req.query.chain, address), ADDRESS_CSV_HEADER, addressCsvRows(app, req.query.chain, address, o.limits.csvRows));
       return reply;

@@ -7,7 +7,8 @@ import type { ChainId } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
-import { conflict, notFound } from '../../../errors';
+import { checkChainAddress } from '../../../chain-address';
+import { badRequest, conflict, notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
 import type { SavedAddress } from '../../../plugins/app/addresses-repository';
 import { balancesOf } from '../../../plugins/app/balance-reader';
@@ -33,7 +34,9 @@ const addresses: FastifyPluginAsyncZod = async (app) => {
     '/addresses',
     { schema: { tags, summary: 'Save an address', body: CreateAddressBody, response: responses(SavedAddressSchema, [400, 401, 409, 500]) } },
     async (req) => {
-      const saved = await app.repos.addresses.create(req.user!.id, req.body);
+      const check = await checkChainAddress(app.repos, req.body.chain, req.body.address);
+      if (!check.ok) throw badRequest(check.message);
+      const saved = await app.repos.addresses.create(req.user!.id, { ...req.body, address: check.address });
       if (!saved) throw conflict(ADDRESS_DUPLICATE);
       return ok(toWire(saved), '地址创建成功');
     },
