@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockFees, feeOf, type BtcFixtureBlock } from '../../server/test/support/btc-chain';
-import { formatCoin, formatDecimalText, formatHashrate, formatInteger, formatSmallCoin } from '../src/lib/format';
+import { formatCoin, formatDifficulty, formatHashrate, formatInteger, formatSmallCoin } from '../src/lib/format';
 import { screenshot } from './support';
 import { useBtcStack } from './support/btc-stack';
 
@@ -54,7 +54,7 @@ describe('btc home', () => {
 
     expect(await page.getByTestId('net-avg-fee').locator('dd').innerText()).toBe(coin(o.avgFee));
     expect(await page.getByTestId('net-avg-block-time').locator('dd').innerText()).toBe(`${o.avgBlockTime.toFixed(1)} 分钟`);
-    expect(await page.getByTestId('net-difficulty').locator('dd').innerText()).toBe(formatDecimalText(o.difficulty));
+    expect(await page.getByTestId('net-difficulty').locator('dd').innerText()).toBe(formatDifficulty(o.difficulty));
     expect(await page.getByTestId('net-volume').locator('dd').innerText()).toBe(coin(o.dailyVolume));
     expect(o.windowSeconds).toBe(86_400);
     expect(await page.getByTestId('network-panel').locator('h2').innerText()).toBe('网络状态（最近24小时）');
@@ -146,7 +146,7 @@ describe('btc blocks', () => {
     const top = api.blocks[0];
     const row = page.getByTestId('block-row').first();
     expect(await row.getByTestId('block-fee').innerText()).toBe(formatSmallCoin(top.fee, 'BTC', 8, 8));
-    expect(await row.getByTestId('block-difficulty').innerText()).toBe(formatDecimalText(top.difficulty));
+    expect(await row.getByTestId('block-difficulty').innerText()).toBe(formatDifficulty(top.difficulty));
     expect(await row.locator('a').getAttribute('href')).toBe(`/btc/blocks/${top.height}`);
     const total = Number(/共 (\d+) 个区块/.exec(await page.getByTestId('block-total').innerText())![1]);
     await screenshot(page, 'btc-blocks');
@@ -157,7 +157,7 @@ describe('btc blocks', () => {
     // the event's block is the list's own shape: its fee and difficulty are there without a reload
     const live = page.getByTestId('block-row').first();
     expect(await live.getByTestId('block-fee').innerText()).toBe(formatSmallCoin(String(blockFees(next)), 'BTC', 8, 8));
-    expect(await live.getByTestId('block-difficulty').innerText()).toBe(formatDecimalText(next.difficulty));
+    expect(await live.getByTestId('block-difficulty').innerText()).toBe(formatDifficulty(next.difficulty));
     await page.getByTestId('block-total').getByText(`共 ${total + 1} 个区块`).waitFor();
     expect(page.errors).toEqual([]);
     await page.close();
@@ -175,7 +175,7 @@ describe('btc block detail and transaction page', () => {
     expect(await page.getByTestId('info-fee').locator('dd').innerText()).toBe(coin(api.fee));
     expect(await page.getByTestId('info-reward').locator('dd').innerText()).toBe(coin(api.base_fee));
     expect(await page.getByTestId('info-confirmations').locator('dd').innerText()).toBe(formatInteger(api.confirmations));
-    expect(await page.getByTestId('info-difficulty').locator('dd').innerText()).toBe(formatDecimalText(block.difficulty));
+    expect(await page.getByTestId('info-difficulty').locator('dd').innerText()).toBe(formatDifficulty(block.difficulty));
     expect(await page.getByTestId('tx-summary').innerText()).toBe(`共 ${block.txs.length} 笔交易 (第 1/1 页)`);
     await page.getByTestId('btc-tx').first().waitFor();
     expect(await page.getByTestId('btc-tx').evaluateAll((els) => els.map((e) => e.getAttribute('data-txid')))).toEqual(block.txs.map((t) => t.txid));

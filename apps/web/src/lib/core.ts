@@ -6,6 +6,7 @@
 export * from '../../../../packages/core/src/chains';
 export * from '../../../../packages/core/src/units';
 export { normalizeHash } from '../../../../packages/core/src/hash-format';
+export { formatDifficulty, formatHashrate } from '../../../../packages/core/src/magnitude-format';
 export { solProgramInfo, CUSTOM_PROGRAM, SOL_PROGRAM_TYPES, SOL_PROGRAM_STATUSES } from '../../../../packages/core/src/sol-programs';
 export type { LiveCategory, LiveMessage } from '../../../../packages/core/src/live';
 /** The API's wire shapes as types only: zod stays out of the bundle. */

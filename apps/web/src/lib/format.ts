@@ -136,40 +136,8 @@ export function formatSeconds(seconds: number | null | undefined): string {
   return seconds === null || seconds === undefined || !Number.isFinite(seconds) ? EMPTY : seconds.toFixed(1);
 }
 
-/**
- * A decimal text as the node prints it (difficulty '79351228131136.77', a fee rate '12.5'), grouped,
- * with at most `fractionDigits` decimals cut by string (no float rounding of large values).
- */
-export function formatDecimalText(text: string | null | undefined, fractionDigits = 2): string {
-  if (!text || !/^-?\d+(\.\d+)?$/.test(text)) return EMPTY;
-  const [whole = '0', frac = ''] = text.split('.');
-  const cut = frac.slice(0, fractionDigits).replace(/0+$/, '');
-  return groupDigits(cut ? `${whole}.${cut}` : whole);
-}
-
-const RATE_UNITS = ['H/s', 'KH/s', 'MH/s', 'GH/s', 'TH/s', 'PH/s', 'EH/s', 'ZH/s'] as const;
-
-/** Hashes per second as an integer text, at base 1000 with two decimals (bigint): '1234567' → '1.23 MH/s'. */
-export function formatHashrate(hashesPerSecond: string | null | undefined): string {
-  if (!hashesPerSecond || !/^\d+(\.\d+)?$/.test(hashesPerSecond)) return EMPTY;
-  const whole = BigInt(hashesPerSecond.split('.')[0]!);
-  let unit = 0;
-  let scale = 1n;
-  while (unit < RATE_UNITS.length - 1 && whole >= scale * 1000n) {
-    scale *= 1000n;
-    unit += 1;
-  }
-  if (unit === 0) return `${whole} ${RATE_UNITS[0]}`;
-  // scale is 10^(3·unit): two decimals of whole / scale, rounded half up
-  let hundredths = (whole * 100n + scale / 2n) / scale;
-  if (hundredths >= 100_000n && unit < RATE_UNITS.length - 1) {
-    // 999.995 rounds up to the next unit
-    scale *= 1000n;
-    unit += 1;
-    hundredths = (whole * 100n + scale / 2n) / scale;
-  }
-  return `${groupDigits(`${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`)} ${RATE_UNITS[unit]}`;
-}
+/** Bitcoin difficulty and hashrate: core's magnitude-format (a regtest 4.66 × 10⁻¹⁰ is never a rounded 0). */
+export { formatDifficulty, formatHashrate } from './core';
 
 /** Minutes with one decimal: 9.83 → '9.8' (the API sends them rounded to one decimal already). */
 export function formatMinutes(minutes: number | null | undefined): string {

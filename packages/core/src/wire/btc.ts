@@ -106,7 +106,7 @@ export const BtcHomeOverviewSchema = z.object({
   baseFee: z.null().describe('no base fee on Bitcoin'),
   avgGasPrice: z.null(),
   activeAddresses: z.number().int().nullable().describe('distinct addresses in the last 24 h of blocks (estimate, ±3 %)'),
-  networkHashrate: z.string().nullable().describe('hashes per second, estimated from difficulty and the window’s block interval'),
+  networkHashrate: z.string().nullable().describe('hashes per second as plain decimal text (whole from 1,000,000 H/s, with decimals below: regtest), estimated from difficulty and the window’s block interval'),
   avgFee: z.string().nullable().describe('satoshi per non-coinbase transaction over the window'),
   avgBlockTime: z.number().nullable().describe('minutes, one decimal'),
   difficulty: z.string().nullable().describe('of the newest block'),

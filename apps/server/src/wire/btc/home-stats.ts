@@ -17,10 +17,23 @@ function decimalFraction(text: string): [bigint, bigint] {
   return [BigInt(whole! + frac), 10n ** BigInt(frac.length)];
 }
 
-/** hashes per second: difficulty × 2^32 × intervals / seconds, rounded down */
+/** from a million hashes a second the integer is exact enough; below, decimals (regtest: a fraction of a hash a second) */
+const WHOLE_FROM = 1_000_000n;
+const FRACTION_DIGITS = 18;
+
+/**
+ * hashes per second: difficulty × 2^32 × intervals / seconds as plain decimal text, rounded down —
+ * to the hash from 1,000,000 H/s, to 18 decimals below (regtest's difficulty 4.66 × 10⁻¹⁰ over 10 s
+ * blocks is 0.2 H/s, never a rounded 0)
+ */
 export function hashrate(difficulty: string, intervals: number, seconds: number): string {
   const [num, den] = decimalFraction(difficulty);
-  return ((num * 2n ** 32n * BigInt(intervals)) / (den * BigInt(seconds))).toString();
+  const hashes = num * 2n ** 32n * BigInt(intervals);
+  const divisor = den * BigInt(seconds);
+  const whole = hashes / divisor;
+  if (whole >= WHOLE_FROM) return whole.toString();
+  const fraction = (((hashes % divisor) * 10n ** BigInt(FRACTION_DIGITS)) / divisor).toString().padStart(FRACTION_DIGITS, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole.toString();
 }
 
 /** The window's sketches merged (core distinct-sketch); a block without one (none stored) is skipped. */

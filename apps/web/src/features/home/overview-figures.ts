@@ -10,7 +10,7 @@
 import type { MessageKey } from '../../i18n';
 import { lamportsText } from '../../chains/sol/sol-tx';
 import type { BtcHomeOverview, HomeOverview, SolHomeOverview } from '../../lib/core';
-import { formatCoin, formatDecimalText, formatFixed, formatGwei, formatHashrate, formatInteger, formatMinutes, formatSeconds, formatShare } from '../../lib/format';
+import { formatCoin, formatDifficulty, formatFixed, formatGwei, formatHashrate, formatInteger, formatMinutes, formatSeconds, formatShare } from '../../lib/format';
 import type { StatCard } from './components/StatCards';
 import type { NetworkItem } from './components/NetworkPanel';
 
@@ -54,7 +54,7 @@ export function btcNetwork(o: BtcHomeOverview, coin: Coin, t: T): NetworkItem[] 
   return [
     { id: 'avg-fee', label: t('home.avgFee'), value: formatCoin(o.avgFee, coin.unit, coin.decimals, coin.amountDigits) },
     { id: 'avg-block-time', label: t('home.avgBlockTime'), value: o.avgBlockTime === null ? formatMinutes(null) : t('home.minutesValue', { value: formatMinutes(o.avgBlockTime) }) },
-    { id: 'difficulty', label: t('home.difficulty'), value: formatDecimalText(o.difficulty) },
+    { id: 'difficulty', label: t('home.difficulty'), value: formatDifficulty(o.difficulty) },
     { id: 'volume', label: t('home.dailyVolume'), value: formatCoin(o.dailyVolume, coin.unit, coin.decimals, coin.amountDigits) },
   ];
 }

@@ -14,14 +14,14 @@ import {
 const t = (key: MessageKey, params?: MessageParams) => (params ? `${key}:${JSON.stringify(params)}` : key);
 
 describe('statistics figures', () => {
-  it('abbreviates difficulty with T, G and M by bigint math; a regtest fraction keeps four significant digits', () => {
+  it('abbreviates difficulty with T, G and M by bigint math; a regtest fraction in scientific form, never 0', () => {
     expect(formatDifficulty('79351228131136.77')).toBe('79.35 T');
     expect(formatDifficulty('2500000000')).toBe('2.50 G');
     expect(formatDifficulty('123456789012345678901234')).toBe('123,456,789,012.34 T');
     expect(formatDifficulty('1999999')).toBe('1.99 M');
     expect(formatDifficulty('1234.567')).toBe('1,234.56');
     expect(formatDifficulty('0')).toBe('0');
-    expect(formatDifficulty('0.00000000046565423739069247')).toBe('0.0000000004656');
+    expect(formatDifficulty('0.00000000046565423739069247')).toBe('4.66 × 10⁻¹⁰');
     expect(formatDifficulty(null)).toBe('-');
     expect(formatDifficulty('4.6e-10')).toBe('-');
   });

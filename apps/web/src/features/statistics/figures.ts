@@ -7,7 +7,7 @@
 import type { ChainView } from '../../chains/registry';
 import type { MessageKey, MessageParams } from '../../i18n';
 import { formatUnits, type ChainFamily } from '../../lib/core';
-import { EMPTY, formatCoin, formatInteger, formatSize, groupDigits } from '../../lib/format';
+import { EMPTY, formatCoin, formatDifficulty as difficultyText, formatInteger, formatSize, groupDigits } from '../../lib/format';
 import type { StatsMetric, StatsPoint, StatsRange, StatsSummary } from './api/statistics';
 
 type T = (key: MessageKey, params?: MessageParams) => string;
@@ -72,31 +72,8 @@ export function isStatsRange(view: FamilyStatisticsView, value: string | null): 
   return value !== null && (view.ranges as readonly string[]).includes(value);
 }
 
-const DIFFICULTY_UNITS: readonly [bigint, string][] = [
-  [10n ** 12n, 'T'],
-  [10n ** 9n, 'G'],
-  [10n ** 6n, 'M'],
-];
-
-/** '79351228131136.77' → '79.35 T', '2500000000' → '2.50 G', '1234' → '1,234', '0.00000000046565' → '0.0000000004657' (bigint, no floats). */
-export function formatDifficulty(text: string | null | undefined): string {
-  if (!text || !/^\d+(\.\d+)?$/.test(text)) return EMPTY;
-  const [whole = '0', frac = ''] = text.split('.');
-  const value = BigInt(whole);
-  for (const [scale, unit] of DIFFICULTY_UNITS) {
-    if (value >= scale) {
-      const hundredths = (value * 100n) / scale;
-      return `${groupDigits(`${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`)} ${unit}`;
-    }
-  }
-  if (value === 0n && /[1-9]/.test(frac)) {
-    // below 1 (Bitcoin regtest): four significant digits
-    const first = frac.search(/[1-9]/);
-    return `0.${frac.slice(0, first + 4).replace(/0+$/, '')}`;
-  }
-  const cut = frac.slice(0, 2).replace(/0+$/, '');
-  return groupDigits(cut ? `${whole}.${cut}` : whole);
-}
+/** abbreviated with T, G or M ('79351228131136.77' → '79.35 T'); regtest's '0.00000000046565…' → '4.66 × 10⁻¹⁰' (core magnitude-format) */
+export const formatDifficulty = (text: string | null | undefined): string => difficultyText(text, { abbreviate: true });
 
 /** base units → the coin with 2 decimals: '1234500000000000000000' → '1,234.50 ETH' */
 export const formatVolume = (value: string, chain: Pick<ChainView, 'unit' | 'decimals'>) =>

@@ -2,7 +2,7 @@ import { Field } from '../../../components/Field';
 import { BlockInfoBasics, BlockInfoHashes } from './BlockInfoBasics';
 import { useT } from '../../../i18n';
 import type { ApiBtcBlock } from '../../../lib/core';
-import { formatCoin, formatDecimalText, formatInteger } from '../../../lib/format';
+import { formatCoin, formatDifficulty, formatInteger } from '../../../lib/format';
 
 export interface BtcBlockInfoProps {
   block: ApiBtcBlock;
@@ -23,7 +23,7 @@ export function BtcBlockInfo({ block, unit, decimals }: BtcBlockInfoProps) {
       <dl className="field-grid">
         <BlockInfoBasics block={block} />
         <Field label={t('blockDetail.difficulty')} testId="info-difficulty">
-          {formatDecimalText(block.difficulty)}
+          {formatDifficulty(block.difficulty)}
         </Field>
         <Field label={t('blockDetail.confirmations')} testId="info-confirmations">
           {formatInteger(block.confirmations)}

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import type { BlockColumnId } from '../../../chains/registry';
 import type { Column } from '../../../components/DataTable';
 import type { MessageKey } from '../../../i18n';
-import { EMPTY, formatDecimalText, formatInteger, formatPercent, formatSize, formatSmallCoin, formatTime, shortHash } from '../../../lib/format';
+import { EMPTY, formatDifficulty, formatInteger, formatPercent, formatSize, formatSmallCoin, formatTime, shortHash } from '../../../lib/format';
 import type { ListBlock } from '../api/types';
 
 export interface BlockColumnContext {
@@ -42,7 +42,7 @@ const DEFS: Record<BlockColumnId, (c: BlockColumnContext) => Def> = {
     className: 'num nowrap',
     cell: (b) => ('miner_tip' in b ? <Reward tip={b.miner_tip} burned={b.burned} unit={unit} decimals={decimals} burnedText={(amount) => t('blocks.burned', { amount })} /> : EMPTY),
   }),
-  difficulty: () => ({ header: 'blocks.col.difficulty', className: 'num nowrap', cell: (b) => <span data-testid="block-difficulty">{formatDecimalText(b.difficulty)}</span> }),
+  difficulty: () => ({ header: 'blocks.col.difficulty', className: 'num nowrap', cell: (b) => <span data-testid="block-difficulty">{formatDifficulty(b.difficulty)}</span> }),
   hash: () => ({ header: 'blocks.col.hash', className: 'mono', cellProps: (b) => ({ title: b.hash }), cell: (b) => shortHash(b.hash, 10, 8) }),
   fee: ({ unit, decimals }) => ({
     header: 'blocks.col.fee',
