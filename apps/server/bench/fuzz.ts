@@ -5,7 +5,7 @@
  * (all three counts must be 0; the exit code says so).
  */
 import { parseArgs } from 'node:util';
-import { fuzz, generate, SLOW_MS, startFuzzTarget } from '../test/support/fuzz';
+import { fuzz, generate, SLOW_MS, startFuzzTarget, type Timed } from '../test/support/fuzz';
 
 const { values } = parseArgs({
   options: { count: { type: 'string', default: '20000' }, seed: { type: 'string', default: String(Date.now() % 1_000_000) }, engine: { type: 'string', default: 'pglite' } },
@@ -29,9 +29,9 @@ console.log(`requests sent:           ${verdict.sent} in ${seconds.toFixed(1)} s
 console.log(`answers by class:        ${Object.entries(verdict.byClass).sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
 console.log(`5xx:                     ${verdict.serverErrors.length}`);
 console.log(`4xx without envelope:    ${verdict.withoutEnvelope.length}`);
-const slowest = verdict.slowest;
-const at = slowest && `${slowest.status} ${slowest.method} ${slowest.url.slice(0, 80)}, body of ${slowest.bodyLength} characters ${JSON.stringify(slowest.body)}`;
-console.log(`slowest request:         ${slowest ? `${slowest.ms.toFixed(1)} ms (${at})` : '-'}`);
-console.log(`requests over ${SLOW_MS} ms:     ${verdict.slow}`);
+const timed = (t: Timed) => `${t.ms.toFixed(1)} ms: ${t.status} ${t.method} ${t.url.slice(0, 80)}${t.bodyLength ? `, body of ${t.bodyLength} characters ${JSON.stringify(t.body)}` : ''}`;
+console.log(`slowest request:         ${verdict.slowest ? timed(verdict.slowest) : '-'}`);
+console.log(`requests over ${SLOW_MS} ms:     ${verdict.slow.length}`);
+for (const t of verdict.slow.slice(0, 10)) console.log(`  ${timed(t)}`);
 for (const f of [...verdict.serverErrors, ...verdict.withoutEnvelope].slice(0, 10)) console.log(JSON.stringify(f));
-process.exit(verdict.serverErrors.length + verdict.withoutEnvelope.length + verdict.slow === 0 ? 0 : 1);
+process.exit(verdict.serverErrors.length + verdict.withoutEnvelope.length + verdict.slow.length === 0 ? 0 : 1);

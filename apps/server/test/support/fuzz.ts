@@ -1,7 +1,8 @@
 /**
  * The fuzzer: generated requests over every registered route (fast-check arbitraries, seeded) against
  * the real server on a real database, and the verdict on each answer: never a 5xx, and every 4xx is
- * the JSON envelope { success:false, data:null, message } with a non-empty message.
+ * the JSON envelope { success:false, data:null, message } with a non-empty message; each request is
+ * timed (the slowest, and every one over SLOW_MS).
  * Used by fuzz.test.ts (a few thousand, in `npm test`) and bench/fuzz.ts (`npm run fuzz`, ≥ 20,000).
  */
 import fc from 'fast-check';
@@ -29,12 +30,22 @@ export interface FuzzRequest {
   payload?: string;
 }
 
+export interface Timed {
+  ms: number;
+  method: string;
+  url: string;
+  status: number;
+  bodyLength: number;
+  body: string;
+}
+
 export interface Verdict {
   sent: number;
   byClass: Record<string, number>;
-  /** the slowest request (ms from send to answer) and how many took longer than SLOW_MS */
-  slowest: { ms: number; method: string; url: string; status: number; bodyLength: number; body: string } | null;
-  slow: number;
+  /** the requests that took longer than SLOW_MS (ms from send to answer), slowest first */
+  slow: Timed[];
+  /** the slowest request */
+  slowest: Timed | null;
   serverErrors: { request: FuzzRequest; status: number; body: string }[];
   withoutEnvelope: { request: FuzzRequest; status: number; body: string }[];
 }
@@ -218,7 +229,7 @@ const isEnvelope = (b: unknown): boolean => {
 export const SLOW_MS = 100;
 
 export async function fuzz(app: FastifyInstance, requests: FuzzRequest[], onProgress?: (done: number) => void): Promise<Verdict> {
-  const verdict: Verdict = { sent: 0, byClass: {}, slowest: null, slow: 0, serverErrors: [], withoutEnvelope: [] };
+  const verdict: Verdict = { sent: 0, byClass: {}, slow: [], slowest: null, serverErrors: [], withoutEnvelope: [] };
   for (const request of requests) {
     const started = performance.now();
     const res = await app.inject({ method: request.method as InjectOptions['method'], url: request.url, headers: request.headers, payload: request.payload });
@@ -227,9 +238,10 @@ export async function fuzz(app: FastifyInstance, requests: FuzzRequest[], onProg
     const cls = `${Math.floor(res.statusCode / 100)}xx`;
     verdict.byClass[cls] = (verdict.byClass[cls] ?? 0) + 1;
     const shown = { request: { ...request, url: request.url.slice(0, 200), payload: request.payload?.slice(0, 200) }, status: res.statusCode, body: res.body.slice(0, 300) };
-    if (ms > SLOW_MS) verdict.slow++;
-    if (!verdict.slowest || ms > verdict.slowest.ms) {
-      verdict.slowest = { ms, method: request.method, url: shown.request.url, status: res.statusCode, bodyLength: request.payload?.length ?? 0, body: request.payload?.slice(0, 30) ?? '' };
+    if (ms > SLOW_MS || !verdict.slowest || ms > verdict.slowest.ms) {
+      const timed = { ms, method: request.method, url: shown.request.url, status: res.statusCode, bodyLength: request.payload?.length ?? 0, body: request.payload?.slice(0, 30) ?? '' };
+      if (ms > SLOW_MS) verdict.slow.push(timed);
+      if (!verdict.slowest || ms > verdict.slowest.ms) verdict.slowest = timed;
     }
     if (res.statusCode >= 500) verdict.serverErrors.push(shown);
     else if (res.statusCode >= 400) {
@@ -243,6 +255,7 @@ export async function fuzz(app: FastifyInstance, requests: FuzzRequest[], onProg
     }
     if (onProgress && verdict.sent % 1000 === 0) onProgress(verdict.sent);
   }
+  verdict.slow.sort((a, b) => b.ms - a.ms);
   return verdict;
 }
 
