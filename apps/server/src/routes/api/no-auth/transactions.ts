@@ -51,7 +51,8 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One EVM transaction’s page: the transaction, its block and confirmations (receipt, token transfers and parse results are null: guests get no receipts)',
+        operationId: 'getEvmTransactionPageGuest',
+        description: 'One EVM transaction’s page: the transaction, its block and confirmations (receipt, token transfers and parse results are null: guests get no receipts)',
         params: EvmTxPath,
         response: responses(EvmTransactionDetailSchema, [...ERRORS, 404]),
       },

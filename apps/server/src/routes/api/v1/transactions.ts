@@ -65,7 +65,8 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
       config: { scope: 'transactions:read' },
       schema: {
         tags,
-        summary: 'One EVM transaction’s page: the transaction, its block and confirmations, its receipt, token transfers and parse results',
+        operationId: 'getEvmTransactionPage',
+        description: 'One EVM transaction’s page: the transaction, its block and confirmations, its receipt, token transfers and parse results',
         params: EvmTxPath,
         response: responses(EvmTransactionDetailSchema, [...ERRORS, 404]),
       },
