@@ -10,6 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { restrictToOwner } from './private-files';
 import type { DB } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -49,12 +50,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPGlite(dataDir = 'memory://'): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(dataDir, {
     // the extensions the migrations create (PGlite ships each contrib module as its own import)
     extensions: { pg_trgm },
     parsers: { [INT8]: parseInt8, [NUMERIC]: (v: string) => v },
   });
+  // its files hold every row: owner only (PGlite sets modes of its own, see private-files.ts); the
+  // files PostgreSQL creates while running are 0600 already, pg_internal.init is written at startup
+  if (onDisk) await restrictToOwner(dataDir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
   return {
     engine: 'pglite',
@@ -67,6 +72,7 @@ async function openPGlite(dataDir = 'memory://'): Promise<Database> {
     async close() {
       await db.destroy();
       await client.close();
+      if (onDisk) await restrictToOwner(dataDir);
     },
   };
 }

@@ -37,7 +37,7 @@ export async function pruneStateFile(file: string, maxBytes: number, logger?: Lo
   state.transactions = (state.transactions ?? []).filter((t) => t.block_number >= keptFrom);
   const text = JSON.stringify(state);
   const tmp = `${file}.${process.pid}.prune`;
-  await writeFile(tmp, text);
+  await writeFile(tmp, text, { mode: 0o600 });
   await rename(tmp, file);
   logger?.info({ file, before: size, after: text.length, keptFrom }, 'devnet state file pruned: older blocks dropped');
   return { action: 'pruned', keptFrom, bytes: text.length };

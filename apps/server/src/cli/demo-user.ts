@@ -4,10 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Config } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import { createUsersRepository } from '../plugins/app/users-repository';
+import { privateDataDir } from './data-dir';
 
 export interface DemoCredentials {
   username: string;
@@ -15,7 +16,7 @@ export interface DemoCredentials {
 }
 
 export async function ensureDemoUser(database: Database, config: Config): Promise<DemoCredentials> {
-  const file = join(resolve(config.dataDir), 'demo-credentials.json');
+  const file = join(privateDataDir(config.dataDir), 'demo-credentials.json');
   const users = createUsersRepository(database.db);
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;

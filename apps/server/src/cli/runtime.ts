@@ -2,14 +2,15 @@
  * The parts `explorer start | serve | index | devnet` assemble: the configured database (migrated),
  * the chain nodes (configured RPC or local devnet), the indexers, and orderly shutdown.
  */
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { CHAIN_IDS, CHAINS, type ChainFamily, type ChainId, type ChainInfo, type Config, type Logger } from '@explorer/core';
 import { migrate, openDatabase, type Database } from '@explorer/db';
+import { privateDataDir } from './data-dir';
 import { reportUsernameClashes } from './username-clashes';
 
 export async function openConfiguredDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(resolve(config.dataDir), 'pglite') },
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(privateDataDir(config.dataDir), 'pglite') },
   );
   const applied = await migrate(database);
   logger.info(
@@ -41,17 +42,17 @@ export async function indexableChains(chains: ChainInfo[], logger: Logger): Prom
 const LOCAL_CHAINS: Partial<Record<ChainFamily, (chain: ChainInfo, config: Config, logger: Logger) => Promise<ChainNode>>> = {
   async evm(chain, config, logger) {
     const { startEvmDevnet, validatorAddress } = await import('@explorer/devnet');
-    const devnet = await startEvmDevnet({ chain, stateDir: join(resolve(config.dataDir), 'devnet'), blockTime: config.devnetBlockTime, logger });
+    const devnet = await startEvmDevnet({ chain, stateDir: join(privateDataDir(config.dataDir), 'devnet'), blockTime: config.devnetBlockTime, logger });
     return { chain, rpcUrl: devnet.rpcUrl, local: true, validator: validatorAddress(chain.evmChainId!), stop: () => devnet.stop() };
   },
   async btc(chain, config, logger) {
     const { startBtcDevnet } = await import('@explorer/devnet');
-    const devnet = await startBtcDevnet({ dataDir: join(resolve(config.dataDir), 'devnet'), blockTime: config.devnetBlockTime ?? chain.devnetBlockTime, logger });
+    const devnet = await startBtcDevnet({ dataDir: join(privateDataDir(config.dataDir), 'devnet'), blockTime: config.devnetBlockTime ?? chain.devnetBlockTime, logger });
     return { chain, rpcUrl: devnet.url, local: true, stop: () => devnet.stop() };
   },
   async sol(chain, config, logger) {
     const { startSolDevnet } = await import('@explorer/devnet');
-    const devnet = await startSolDevnet({ dataDir: join(resolve(config.dataDir), 'devnet'), blockTime: config.devnetBlockTime ?? chain.devnetBlockTime, logger });
+    const devnet = await startSolDevnet({ dataDir: join(privateDataDir(config.dataDir), 'devnet'), blockTime: config.devnetBlockTime ?? chain.devnetBlockTime, logger });
     return { chain, rpcUrl: devnet.url, local: true, stop: () => devnet.stop() };
   },
 };

@@ -4,11 +4,12 @@
  * read back through real HTTP and WebSocket and checked against the node itself.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { notOwnerOnly } from '../support/file-modes';
 
 const ROOT = new URL('../../../../', import.meta.url).pathname;
 let child: ChildProcess;
@@ -227,5 +228,11 @@ describe('explorer start (zero configuration)', () => {
     const res = await fetch(baseUrl + '/');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('区块链浏览器');
+  });
+
+  it('keeps its data directory to its own account: folders 0700, files 0600 (database, devnets, demo login)', () => {
+    const files = readdirSync(dataDir, { recursive: true }) as string[];
+    for (const f of ['demo-credentials.json', 'pglite/PG_VERSION', 'devnet/btc-regtest.chain.jsonl', 'devnet/sol-devnet.chain.jsonl']) expect(files).toContain(f);
+    expect(notOwnerOnly(dataDir)).toEqual([]);
   });
 });

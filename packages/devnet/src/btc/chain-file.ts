@@ -38,7 +38,7 @@ function isRecord(v: unknown): v is ChainRecord {
 }
 
 export function openChainFile(path: string, fresh: Omit<ChainFileHeader, 'format' | 'version'>, onDamage?: (why: string) => void): ChainFile {
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   let header: ChainFileHeader = { format: 'btc-devnet-chain', version: 1, ...fresh };
   const records: ChainRecord[] = [];
   const offsets: number[] = [];
@@ -77,7 +77,7 @@ export function openChainFile(path: string, fresh: Omit<ChainFileHeader, 'format
     length = bytePos;
     if (first) length = 0; // not even a header: start the file anew
   }
-  const fd = openSync(path, existsSync(path) ? 'r+' : 'w');
+  const fd = openSync(path, existsSync(path) ? 'r+' : 'w', 0o600);
   ftruncateSync(fd, length);
   let size = length;
   const write = (lines: string) => {

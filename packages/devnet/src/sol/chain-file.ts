@@ -40,7 +40,7 @@ const isRecord = (v: unknown): v is SlotRecord => {
 };
 
 export function openSolChainFile(path: string, fresh: Omit<SolChainFileHeader, 'format' | 'version'>, onDamage?: (why: string) => void): SolChainFile {
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   let header: SolChainFileHeader = { format: 'sol-devnet-chain', version: 1, ...fresh };
   const records: SlotRecord[] = [];
   const offsets: number[] = [];
@@ -68,7 +68,7 @@ export function openSolChainFile(path: string, fresh: Omit<SolChainFileHeader, '
       length += Buffer.byteLength(complete[i]!) + 1;
     }
   }
-  const fd = openSync(path, existsSync(path) ? 'r+' : 'w');
+  const fd = openSync(path, existsSync(path) ? 'r+' : 'w', 0o600);
   ftruncateSync(fd, length);
   let size = length;
   const write = (text: string) => {
