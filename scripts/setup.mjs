@@ -14,9 +14,13 @@ const mode = process.argv[2] ?? 'start';
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 
+// package.json engines: ^20.19.0 || ^22.13.0 || >=24 (what vite/rolldown and eslint's parts need)
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Node ${process.versions.node} is too old: Node 20.19 or newer is needed.`);
+if (!((major === 20 && minor >= 19) || (major === 22 && minor >= 13) || major >= 24)) {
+  console.error(
+    `Node ${process.versions.node} is not supported: Node 24 (the current LTS) is recommended; 22.13+ and 20.19+ also work ` +
+      `(Node 20 is past its end of life). Get it from https://nodejs.org/ or with a version manager (e.g. \`nvm install 24\`).`,
+  );
   process.exit(1);
 }
 
