@@ -49,8 +49,8 @@ function missing({ path, op }: Operation): string[] {
   if (op.security && !codes.has(401)) out.push('401 (signed-in callers)');
   if (path.startsWith('/api/v1/') && !(codes.has(403) && codes.has(429))) out.push('403 and 429 (API-key scope and hourly limit)');
   const ok = Object.entries(responses).find(([code]) => Number(code) < 400)?.[1];
-  const media = ok?.content && (Object.values(ok.content) as Json[]);
-  if (!media?.length || media.some((m) => m.example === undefined && m.examples === undefined)) out.push('an example success answer');
+  const media: Json[] = ok?.content ? Object.values(ok.content) : [];
+  if (media.length === 0 || media.some((m) => m.example === undefined && m.examples === undefined)) out.push('an example success answer');
   return out;
 }
 
@@ -92,6 +92,9 @@ describe('the OpenAPI document', () => {
     expect(message(del['401']!)).toBe('认证失败，请重新登录');
     expect(message(del['429']!)).toBe('请求过于频繁，请稍后再试');
     expect(message(del['500']!)).toBe('服务器内部错误');
+    expect(message(del['404']!)).toBe('程序不存在');
+    expect(message(res('/api/no-auth/blocks/height/{height}')['404']!)).toBe('区块不存在');
+    expect(message(res('/api/user/api-keys/{keyId}', 'put')['404']!)).toBe('密钥不存在');
     // a guest route without path parameters: no 401/403/404
     expect(Object.keys(res('/api/no-auth/blocks')).sort()).toEqual(['200', '400', '500']);
     expect(message(res('/api/no-auth/blocks')['400']!)).toBe('链无效');

@@ -14,6 +14,14 @@
 import type { RouteOptions } from 'fastify';
 import { AUTH_FAILED_MESSAGE, fieldMessage, INTERNAL_ERROR_MESSAGE } from '../../errors';
 import { fieldLabel } from '../../field-labels';
+import { BLOCK_NOT_FOUND } from '../../routes/api/shared/blocks';
+import { CONTRACT_NOT_FOUND } from '../../routes/api/shared/contracts';
+import { MINT_NOT_FOUND } from '../../routes/api/shared/sol-mints';
+import { PROGRAM_NOT_FOUND } from '../../routes/api/shared/sol-programs';
+import { TX_NOT_FOUND } from '../../routes/api/shared/transactions';
+import { ADDRESS_NOT_FOUND } from '../../routes/api/user/addresses-schemas';
+import { KEY_NOT_FOUND } from '../../routes/api/user/api-keys';
+import { PARSER_CONFIG_NOT_FOUND } from '../../routes/api/v1/parser-configs';
 import { RATE_LIMITED_MESSAGE, SCOPE_FORBIDDEN_MESSAGE } from '../app/api-key-auth';
 import { ADMIN_REQUIRED_MESSAGE } from '../app/roles';
 
@@ -50,6 +58,26 @@ const firstField = (schema: Json): string | undefined => {
 
 const pathParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
+/** the routes' own 404 messages, by the resource the path names (/api/<scope>/<resource>/…; sol/<resource>) */
+const NOT_FOUND: Record<string, string> = {
+  blocks: BLOCK_NOT_FOUND,
+  'sol/blocks': BLOCK_NOT_FOUND,
+  transactions: TX_NOT_FOUND,
+  'sol/tx': TX_NOT_FOUND,
+  contracts: CONTRACT_NOT_FOUND,
+  'sol/mints': MINT_NOT_FOUND,
+  'sol/programs': PROGRAM_NOT_FOUND,
+  'parser-configs': PARSER_CONFIG_NOT_FOUND,
+  addresses: ADDRESS_NOT_FOUND,
+  'api-keys': KEY_NOT_FOUND,
+};
+
+function notFoundMessage(url: string): string {
+  const [first, second] = url.split('/').slice(3);
+  const resource = first === 'sol' ? `sol/${second}` : (first ?? '');
+  return NOT_FOUND[resource] ?? `${fieldLabel([pathParams(url).at(-1) ?? 'id'])}不存在`;
+}
+
 function exampleMessage(code: number, route: RouteOptions, schema: Json): string {
   const field = firstField(schema);
   switch (code) {
@@ -60,7 +88,7 @@ function exampleMessage(code: number, route: RouteOptions, schema: Json): string
     case 403:
       return route.config?.role === 'administrator' || route.config?.scope === undefined ? ADMIN_REQUIRED_MESSAGE : SCOPE_FORBIDDEN_MESSAGE;
     case 404:
-      return `${fieldLabel([pathParams(route.url).at(-1) ?? 'id'])}不存在`;
+      return notFoundMessage(route.url);
     case 409:
       return '已存在';
     case 429:

@@ -16,7 +16,7 @@ import { ok, responses } from '../../../envelope';
 import { badRequest, notFound } from '../../../errors';
 import type { ApiKeyRecord } from '../../../plugins/app/api-keys-repository';
 
-const KEY_NOT_FOUND = '密钥不存在';
+export const KEY_NOT_FOUND = '密钥不存在';
 
 const KeyPath = z.object({ keyId: z.coerce.number({ error: KEY_NOT_FOUND }).int().positive().max(Number.MAX_SAFE_INTEGER) });
 
