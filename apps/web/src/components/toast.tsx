@@ -1,6 +1,8 @@
 /**
  * Toasts (spec part 1 §4): success, error, warning, info; auto-dismiss after 5000 ms by default;
  * closable. useToast() works anywhere (it posts to the toast bus); <ToastViewport/> shows them.
+ * An error toast whose text is already shown is not shown twice: its time starts again (a 429 is
+ * toasted by the http client and often by the form that made the request too).
  */
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -33,21 +35,31 @@ interface Shown extends ToastRequest {
 export function ToastViewport() {
   const t = useT();
   const [items, setItems] = useState<Shown[]>([]);
+  /** the list as last set, read by the bus handler (outside React's render) */
+  const shown = useRef<Shown[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const nextId = useRef(1);
 
   useEffect(() => {
     const pending = timers.current;
-    const off = toastBus.on((req) => {
-      const id = nextId.current++;
-      setItems((list) => [...list, { ...req, id }]);
+    const expire = (id: number, duration: number | undefined) => {
+      clearTimeout(pending.get(id));
       pending.set(
         id,
         setTimeout(() => {
           pending.delete(id);
-          setItems((list) => list.filter((x) => x.id !== id));
-        }, req.duration ?? TOAST_DURATION_MS),
+          shown.current = shown.current.filter((x) => x.id !== id);
+          setItems(shown.current);
+        }, duration ?? TOAST_DURATION_MS),
       );
+    };
+    const off = toastBus.on((req) => {
+      const same = req.kind === 'error' && !req.action ? shown.current.find((x) => x.kind === 'error' && !x.action && x.message === req.message) : undefined;
+      if (same) return expire(same.id, req.duration);
+      const id = nextId.current++;
+      shown.current = [...shown.current, { ...req, id }];
+      setItems(shown.current);
+      expire(id, req.duration);
     });
     return () => {
       off();
@@ -63,7 +75,8 @@ export function ToastViewport() {
   const close = (id: number) => {
     clearTimeout(timers.current.get(id));
     timers.current.delete(id);
-    setItems((list) => list.filter((x) => x.id !== id));
+    shown.current = shown.current.filter((x) => x.id !== id);
+    setItems(shown.current);
   };
 
   const region = (
