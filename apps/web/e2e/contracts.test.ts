@@ -238,8 +238,19 @@ describe('coin info and parser configs', () => {
     await form.getByLabel('符号 *').fill('E2E');
     await form.getByLabel('市值排名').fill('7');
     await form.getByLabel('官网').fill('https://e2e.example/token');
+    // the address's copy button is a drawn icon (no ⧉, which common fonts show as an empty box)
+    const copyButton = page.getByRole('button', { name: '复制地址', exact: true });
+    expect(await copyButton.locator('svg').count()).toBe(1);
+    expect(await copyButton.textContent()).not.toContain('⧉');
     await form.getByTestId('parser-add').click();
     const editor = form.getByTestId('parser-editor').last();
+    // 启用 is a checkbox of a checkbox's size beside its label, not a box across the field
+    const active = editor.getByLabel('启用', { exact: true });
+    expect(await active.isChecked()).toBe(true);
+    const box = (await active.boundingBox())!;
+    expect(box.width).toBeLessThan(30);
+    const label = (await editor.locator('label', { hasText: /^启用$/ }).boundingBox())!;
+    expect(Math.abs(label.y + label.height / 2 - (box.y + box.height / 2))).toBeLessThan(8);
     await editor.getByLabel('事件签名', { exact: true }).fill('Transfer(address,address,uint256)');
     await editor.getByLabel('解析类型').selectOption('event_log');
     await editor.getByLabel('优先级').fill('10');

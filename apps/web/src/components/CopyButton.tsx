@@ -55,7 +55,11 @@ export function CopyButton({ text, label, successMessage }: CopyButtonProps) {
   const copy = useCopy();
   return (
     <button type="button" className="copy-button" title={label ?? t('common.copy')} aria-label={label ?? t('common.copy')} onClick={() => void copy(text, successMessage)}>
-      ⧉
+      {/* two overlapping sheets, drawn (no font has a glyph for every copy sign) */}
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+        <path d="M10.5 3.5v-.5a1.5 1.5 0 0 0-1.5-1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+      </svg>
     </button>
   );
 }

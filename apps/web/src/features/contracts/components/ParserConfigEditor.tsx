@@ -95,11 +95,11 @@ export function ParserConfigEditor({ form, index, error, onRemove }: { form: For
         </p>
       )}
       <div className="form-grid">
-        <div className="field">
+        <div className="field field-check">
+          <input id={`${id}-active`} type="checkbox" {...form.register(`parsers.${index}.is_active`)} />
           <label className="field-label" htmlFor={`${id}-active`}>
             {t('contracts.parser.isActive')}
           </label>
-          <input id={`${id}-active`} type="checkbox" {...form.register(`parsers.${index}.is_active`)} />
         </div>
         <TextInput form={form} index={index} name="priority" label="contracts.parser.priority" />
         <div className="field">
