@@ -253,6 +253,9 @@ describe('settings page', () => {
     await page.getByTestId('setting-theme').selectOption('dark');
     await page.getByTestId('settings-save').click();
     await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+    // the save's own toast speaks the language just chosen
+    await toast(page, 'Settings saved').waitFor();
+    expect(await toast(page, '设置已保存').count()).toBe(0);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme])).toEqual(['en-US', 'dark']);
     await page.reload();
     await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();

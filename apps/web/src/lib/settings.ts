@@ -63,11 +63,13 @@ const listeners = new Set<(s: UserSettings) => void>();
 // (main.tsx); the API endpoint takes effect before the first request
 setApiBase(current.apiEndpoint);
 
-/** What a change does at once: the theme, the language, the API endpoint. */
-function applyEffects(next: UserSettings, previous: UserSettings): void {
+/** What a change does at once: the theme, the language (resolved once its texts are loaded), the API endpoint. */
+function applyEffects(next: UserSettings, previous: UserSettings): Promise<void> {
   if (next.theme !== previous.theme) applyTheme(next.theme);
-  if (next.language !== getLanguage()) void setLanguage(next.language);
+  const language = next.language !== getLanguage() ? setLanguage(next.language) : Promise.resolve();
   setApiBase(next.apiEndpoint);
+  // a catalog that fails to load leaves the language as it was: nothing to report here
+  return language.catch(() => undefined);
 }
 
 export function getSettings(): UserSettings {
@@ -79,34 +81,36 @@ export function onSettingsChange(listener: (s: UserSettings) => void): () => voi
   return () => listeners.delete(listener);
 }
 
-function publish(next: UserSettings, key: string): void {
+function publish(next: UserSettings, key: string): Promise<void> {
   safeSet(key, JSON.stringify(next));
   const previous = current;
   const changed = SETTINGS_KEYS.some((k) => next[k] !== previous[k]);
   current = next;
-  if (!changed) return;
-  applyEffects(next, previous);
+  if (!changed) return Promise.resolve();
+  const applied = applyEffects(next, previous);
   for (const l of [...listeners]) l(next);
+  return applied;
 }
 
 /**
  * Saves settings (already checked by the form): on the server for a signed-in user (its answer is
  * what is kept), in browser storage for a guest. Throws the server's error (ApiError) on failure.
+ * Resolves once a new language is in effect, so what the caller says next is in that language.
  */
 export async function saveSettings(next: UserSettings): Promise<UserSettings> {
   if (getToken()) {
     const saved = (await apiPut<UserSettings>('/api/user/settings', next)).data;
-    publish(saved, USER_SETTINGS_KEY);
+    await publish(saved, USER_SETTINGS_KEY);
     return saved;
   }
-  publish(next, GUEST_SETTINGS_KEY);
+  await publish(next, GUEST_SETTINGS_KEY);
   return next;
 }
 
 /** After sign-in: the user's settings from the server (they follow the user to another browser). */
 export async function loadUserSettings(signal?: AbortSignal): Promise<UserSettings> {
   const loaded = settingsFromText(JSON.stringify((await apiGet<UserSettings>('/api/user/settings', undefined, { signal })).data));
-  if (getToken()) publish(loaded, USER_SETTINGS_KEY);
+  if (getToken()) void publish(loaded, USER_SETTINGS_KEY);
   return loaded;
 }
 
@@ -117,7 +121,7 @@ export function restoreGuestSettings(): void {
   } catch {
     // nothing stored
   }
-  publish(readStored(GUEST_SETTINGS_KEY), GUEST_SETTINGS_KEY);
+  void publish(readStored(GUEST_SETTINGS_KEY), GUEST_SETTINGS_KEY);
 }
 
 /** The lists' page size when the URL gives none. */

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '../../components/toast';
-import { useT, type MessageKey } from '../../i18n';
+import { t as translate, useT, type MessageKey } from '../../i18n';
 import { clearActivity, logActivity } from '../../lib/activity-log';
 import { useAuth } from '../../lib/auth/auth-context';
 import { DEFAULT_SETTINGS, type UserSettings } from '../../lib/core';
@@ -65,7 +65,8 @@ export function SettingsPage() {
         form.reset(saved);
         if (saved.logActivity) logActivity('saved');
         else clearActivity();
-        toast.success(t(isAuthenticated ? 'settings.savedServer' : 'settings.saved'));
+        // in the language just saved (this render's t still speaks the previous one)
+        toast.success(translate(isAuthenticated ? 'settings.savedServer' : 'settings.saved'));
       } catch (e) {
         toast.error(t('settings.saveFailed', { message: apiErrorMessage(e) || t('common.unknownError') }));
       } finally {
