@@ -121,6 +121,19 @@ describe('shell', () => {
     await page.waitForURL((u) => u.pathname === '/btc/blocks');
   });
 
+  it('the sidebar highlights the entry a page belongs to: a chain’s transactions under 区块', async () => {
+    const page = await open('/btc/transactions');
+    const current = page.getByTestId('sidebar').locator('a[aria-current="page"]');
+    await waitUntil('a highlighted entry', async () => ((await current.count()) === 1 ? true : undefined), 10_000);
+    expect(await current.innerText()).toBe('区块');
+    expect(await current.getAttribute('class')).toContain('active');
+    await page.goto(`${e2e.stack.baseUrl}/eth/blocks`);
+    await waitUntil('区块 highlighted on the block list', async () => ((await current.innerText().catch(() => '')) === '区块' ? true : undefined), 10_000);
+    await page.goto(`${e2e.stack.baseUrl}/eth`);
+    await waitUntil('首页 highlighted on the home', async () => ((await current.innerText().catch(() => '')) === '首页' ? true : undefined), 10_000);
+    expect(await current.count()).toBe(1);
+  });
+
   it('an unknown path shows 页面不存在 inside the shell', async () => {
     const page = await open('/eth/nothing-here');
     await page.getByTestId('not-found').getByText('页面不存在').waitFor();

@@ -13,6 +13,8 @@ export interface SidebarItem {
   /** path below the chain root ('' is the home) */
   path: string;
   label: MessageKey;
+  /** other paths below the chain root that belong to this entry (highlighted with it) */
+  also?: readonly string[];
 }
 
 export interface ChainView {
@@ -44,9 +46,10 @@ export interface ChainView {
 }
 
 const SIDEBAR_OF: Record<Section, SidebarItem | null> = {
-  blocks: { path: 'blocks', label: 'nav.blocks' },
+  // a chain's transactions are its blocks' contents: /{c}/transactions and a transaction's page
+  blocks: { path: 'blocks', label: 'nav.blocks', also: ['transactions'] },
   programs: { path: 'programs', label: 'nav.programs' },
-  addresses: { path: 'addresses', label: 'nav.addresses' },
+  addresses: { path: 'addresses', label: 'nav.addresses', also: ['address-transactions'] },
   settings: null,
 };
 /** sidebar order from the spec: 首页, 区块, 程序, 地址 */
