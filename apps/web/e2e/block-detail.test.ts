@@ -146,6 +146,8 @@ describe('block detail (eth)', () => {
     const page = await openBlock(block.height, {}, '?page=99');
     await page.getByTestId('tx-summary').getByText(`共 ${block.transaction_count} 笔交易 (第 1/1 页)`).waitFor();
     await page.getByTestId('tx-row').first().waitFor();
+    // the URL no longer names page 99: page 1 is the plain address
+    await page.waitForURL((url) => url.pathname === `/eth/blocks/${block.height}` && !url.searchParams.has('page'));
     await page.close();
 
     const empty = await api('/api/no-auth/blocks/height/0?chain=eth');

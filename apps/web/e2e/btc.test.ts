@@ -239,8 +239,15 @@ describe('btc block detail and transaction page', () => {
   it('pages a block’s transactions 20 at a time and clamps the page number', async () => {
     const block = btc.written[BIG]!;
     expect(block.txs.length).toBeGreaterThan(20);
+    const plain = await btc.open(`/btc/blocks/${block.height}`);
+    await plain.getByTestId('tx-summary').waitFor();
+    const entries = await plain.evaluate(() => history.length);
+    await plain.close();
     const page = await btc.open(`/btc/blocks/${block.height}?page=99`);
     await page.getByTestId('tx-summary').getByText(`共 ${block.txs.length} 笔交易 (第 2/2 页)`).waitFor();
+    // the URL says the page shown, in place of ?page=99 (replaced: no history entry added)
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.getByTestId('btc-tx').first().waitFor();
     expect(await page.getByTestId('btc-tx').evaluateAll((els) => els.map((e) => e.getAttribute('data-txid')))).toEqual(block.txs.slice(20).map((t) => t.txid));
     await page.locator('.pagination-buttons').getByRole('button', { name: '1', exact: true }).click();
@@ -254,6 +261,8 @@ describe('btc block detail and transaction page', () => {
     const card = page.locator('.error-card');
     await card.getByText('加载失败').waitFor();
     expect((await card.locator('p').innerText()).length).toBeGreaterThan(0);
+    // nothing to download for a block that is not there
+    expect(await page.getByTestId('block-tx-csv').count()).toBe(0);
     const again = page.waitForRequest((r) => r.url().includes('/blocks/height/987654321'));
     await card.getByRole('button', { name: '重试' }).click();
     await again;
@@ -267,6 +276,16 @@ describe('btc block detail and transaction page', () => {
     await broken.unrouteAll();
     await broken.getByTestId('block-transactions').getByRole('button', { name: '重试' }).click();
     await broken.getByTestId('btc-tx').first().waitFor();
+    await broken.getByTestId('block-tx-csv').waitFor();
     await broken.close();
+  });
+
+  it('a height that is not one (/btc/blocks/abc) is invalid input: 区块详情 with 无效的区块高度, no #- and no download', async () => {
+    const page = await btc.open('/btc/blocks/abc');
+    await page.locator('.error-card').getByText('无效的区块高度').waitFor();
+    expect(await page.locator('h1.page-title').innerText()).toBe('区块详情');
+    expect(await page.getByTestId('block-detail-page').innerText()).not.toContain('#-');
+    expect(await page.getByTestId('block-tx-csv').count()).toBe(0);
+    await page.close();
   });
 });

@@ -13,7 +13,8 @@ import { useBlockTransactions } from './api/block-transactions';
 import { BlockInfoCard } from './components/BlockInfoCard';
 import { BlockDetailFrame } from './components/BlockDetailFrame';
 import { BlockTransactions } from './components/BlockTransactions';
-import { clampPage, txPages } from './tx-page';
+import { txPages } from './tx-page';
+import { useTxPage } from './use-tx-page';
 import '../../components/chain-data.css';
 import './block-detail.css';
 
@@ -24,11 +25,11 @@ export function BlockDetailPage() {
 function BlockDetail({ chain, height }: { chain: ChainView; height: number }) {
   const t = useT();
   const { isAuthenticated } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const setParams = useSearchParams()[1];
   const block = useBlock(chain.id, height, isAuthenticated);
   const total = block.data?.transaction_count ?? 0;
   const pages = txPages(total);
-  const page = clampPage(params.get('page'), pages);
+  const page = useTxPage(pages, block.data !== undefined);
   const txs = useBlockTransactions(chain.id, height, page, isAuthenticated, total > 0);
 
   if (block.error) return <ErrorCard message={block.error.message || t('blockDetail.loadFailed')} onRetry={() => void block.refetch()} />;

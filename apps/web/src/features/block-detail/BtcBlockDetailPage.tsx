@@ -16,7 +16,8 @@ import { useBtcBlockTransactions } from './api/btc-block-transactions';
 import { BlockDetailFrame } from './components/BlockDetailFrame';
 import { BtcBlockInfo } from './components/BtcBlockInfo';
 import { BtcBlockTransactions } from './components/BtcBlockTransactions';
-import { clampPage, txPages } from './tx-page';
+import { txPages } from './tx-page';
+import { useTxPage } from './use-tx-page';
 import '../../components/chain-data.css';
 import './block-detail.css';
 
@@ -27,11 +28,11 @@ export function BtcBlockDetailPage() {
 function BtcBlockDetail({ chain, height }: { chain: ChainView; height: number }) {
   const t = useT();
   const { isAuthenticated } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const setParams = useSearchParams()[1];
   const block = useBlock<ApiBtcBlock>(chain.id, height, isAuthenticated);
   const total = block.data?.transaction_count ?? 0;
   const pages = txPages(total);
-  const page = clampPage(params.get('page'), pages);
+  const page = useTxPage(pages, block.data !== undefined);
   const txs = useBtcBlockTransactions(chain.id, height, page, isAuthenticated, total > 0);
 
   if (block.error) return <ErrorCard message={block.error.message || t('blockDetail.btcLoadFailed')} onRetry={() => void block.refetch()} />;

@@ -18,7 +18,8 @@ import { useSolBlockTransactions } from './api/sol-block-transactions';
 import { BlockDetailFrame } from './components/BlockDetailFrame';
 import { SolBlockInfo } from './components/SolBlockInfo';
 import { SolBlockTransactions } from './components/SolBlockTransactions';
-import { clampPage, txPages } from './tx-page';
+import { txPages } from './tx-page';
+import { useTxPage } from './use-tx-page';
 import '../../components/chain-data.css';
 import './block-detail.css';
 
@@ -37,7 +38,7 @@ function SolBlockDetail({ chain, height }: { chain: ChainView; height: number })
   const block = useBlock<ApiSolBlock>(chain.id, height, isAuthenticated);
   const counted = block.data ? (hideVotes ? block.data.non_vote_transaction_count : block.data.transaction_count) : 0;
   const pages0 = txPages(counted);
-  const page = clampPage(params.get('page'), pages0);
+  const page = useTxPage(pages0, block.data !== undefined);
   const txs = useSolBlockTransactions(height, page, hideVotes, isAuthenticated, counted > 0);
   // the answer's total counts what the list holds; the block's counts stand in until it arrives
   const total = txs.data?.total ?? counted;

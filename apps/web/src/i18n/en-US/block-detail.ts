@@ -4,6 +4,7 @@ import type { blockDetail as zh } from '../zh-CN/block-detail';
 export const blockDetail = {
   'blockDetail.back': 'Back to blocks',
   'blockDetail.title': 'Block #{height}',
+  'blockDetail.heading': 'Block details',
   'blockDetail.invalidHeight': 'Invalid block height',
   'blockDetail.loadFailed': 'Cannot load block info',
   'blockDetail.txLoadFailed': 'Cannot load transactions',

@@ -2,6 +2,7 @@
 export const blockDetail = {
   'blockDetail.back': '返回区块列表',
   'blockDetail.title': '区块详情 #{height}',
+  'blockDetail.heading': '区块详情',
   'blockDetail.invalidHeight': '无效的区块高度',
   'blockDetail.loadFailed': '获取区块信息失败',
   'blockDetail.txLoadFailed': '获取交易信息失败',

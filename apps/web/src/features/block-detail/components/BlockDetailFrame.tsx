@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ChainView } from '../../../chains/registry';
@@ -6,12 +7,31 @@ import { CsvDownloadButton } from '../../../components/CsvDownloadButton';
 import { ErrorCard } from '../../../components/ErrorCard';
 import { NotIndexedState } from '../../../components/NotIndexedState';
 import { useT } from '../../../i18n';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { blockQuery } from '../api/block';
 import { parseHeight } from '../tx-page';
 
+/** the block's transactions as CSV, offered once the block is there (not beside a 404's error card) */
+function BlockCsvButton({ chain, height, votesHidden }: { chain: ChainView; height: number; votesHidden: boolean }) {
+  const { isAuthenticated } = useAuth();
+  // the same query as the family's content (one request); only its answer is read here
+  const found = useQuery(blockQuery(chain.id, height, isAuthenticated)).data !== undefined;
+  if (!found) return null;
+  return (
+    <CsvDownloadButton
+      resource={`blocks/${height}/transactions.csv`}
+      query={{ chain: chain.id, vote: votesHidden ? 'false' : undefined }}
+      fallbackName={`${chain.id}-block-${height}-transactions.csv`}
+      testId="block-tx-csv"
+    />
+  );
+}
+
 /**
- * What every family's block detail shares: the back link 返回区块列表, the title 区块详情 #height,
- * 尚未索引 on a chain without an indexer, 无效的区块高度 for a height that is not one, and otherwise
- * the family's content, remounted per chain and height.
+ * What every family's block detail shares: the back link 返回区块列表, the title 区块详情 #height
+ * (区块详情 alone for a height that is not one, with 无效的区块高度), 尚未索引 on a chain without an
+ * indexer, and otherwise the family's content, remounted per chain and height; 下载 CSV once the
+ * block has loaded.
  */
 export function BlockDetailFrame({ children }: { children(chain: ChainView, height: number): ReactNode }) {
   const chain = useChain();
@@ -25,15 +45,8 @@ export function BlockDetailFrame({ children }: { children(chain: ChainView, heig
         ← {t('blockDetail.back')}
       </Link>
       <div className="head-with-action">
-        <h1 className="page-title">{t('blockDetail.title', { height: height ?? '-' })}</h1>
-        {chain.indexed && height !== null && (
-          <CsvDownloadButton
-            resource={`blocks/${height}/transactions.csv`}
-            query={{ chain: chain.id, vote: votesHidden ? 'false' : undefined }}
-            fallbackName={`${chain.id}-block-${height}-transactions.csv`}
-            testId="block-tx-csv"
-          />
-        )}
+        <h1 className="page-title">{height === null ? t('blockDetail.heading') : t('blockDetail.title', { height })}</h1>
+        {chain.indexed && height !== null && <BlockCsvButton chain={chain} height={height} votesHidden={votesHidden} />}
       </div>
     </>
   );
