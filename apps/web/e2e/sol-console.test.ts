@@ -174,6 +174,11 @@ describe('sol mint addresses', () => {
     expect(await page.getByTestId('mint-add').count()).toBe(0);
     expect(await page.getByTestId('mint-edit').count()).toBe(0);
     expect(await page.getByTestId('mint-count').innerText()).toMatch(/^共 \d+ 个铸币地址$/);
+    // a mint the indexer found has no name yet: 未命名铸币地址 (a mint is not a contract)
+    const unnamed = (listed.data as { address: string; name: string | null }[]).find((m) => !m.name);
+    expect(unnamed, 'a devnet mint without a name').toBeDefined();
+    const unnamedRow = page.locator(`[data-testid="mint-row"][data-address="${unnamed!.address}"]`);
+    expect(await unnamedRow.getByTestId('mint-name').innerText()).toBe('未命名铸币地址');
 
     await row.getByTestId('mint-view').click();
     await page.waitForURL((u) => u.pathname === `/sol/addresses/${first.address}` && u.searchParams.get('from') === '/sol/addresses');

@@ -49,7 +49,7 @@ export function MintDetailPage() {
             <LogoImage src={m.contract_logo && /^https?:\/\//i.test(m.contract_logo) ? m.contract_logo : null} name={m.name} size={56} />
             <div className="contract-header-main">
               <h2>
-                <span data-testid="contract-detail-name">{m.name || t('contracts.unnamed')}</span> {m.symbol && <span className="muted">({m.symbol})</span>} <ContractStatus status={m.status} />
+                <span data-testid="contract-detail-name">{m.name || t('mints.unnamed')}</span> {m.symbol && <span className="muted">({m.symbol})</span>} <ContractStatus status={m.status} />
               </h2>
               <CopyText text={m.address} testId="contract-detail-address" />
               <p className="contract-header-facts muted small">
@@ -63,7 +63,7 @@ export function MintDetailPage() {
               <Field label={t('contracts.field.address')} wide>
                 <CopyText text={m.address} />
               </Field>
-              <Field label={t('contracts.field.name')}>{m.name || t('contracts.unnamed')}</Field>
+              <Field label={t('contracts.field.name')}>{m.name || t('mints.unnamed')}</Field>
               <Field label={t('contracts.field.symbol')}>{m.symbol || '-'}</Field>
               <Field label={t('contracts.field.type')}>{m.contract_type.toLowerCase()}</Field>
               <Field label={t('mints.field.mintAuthority')} wide>

@@ -6,6 +6,7 @@ export const mints = {
   'mints.count': '{count} mint addresses',
   'mints.add': 'Add mint address',
   'mints.searchPlaceholder': 'Search address or name',
+  'mints.unnamed': 'Unnamed mint',
   'mints.col.address': 'Mint address',
   'mints.col.name': 'Name',
   'mints.col.symbol': 'Symbol',

@@ -3,6 +3,7 @@ export const mints = {
   'mints.count': '共 {count} 个铸币地址',
   'mints.add': '添加铸币地址',
   'mints.searchPlaceholder': '搜索地址或名称',
+  'mints.unnamed': '未命名铸币地址',
   'mints.col.address': '铸币地址',
   'mints.col.name': '名称',
   'mints.col.symbol': '符号',

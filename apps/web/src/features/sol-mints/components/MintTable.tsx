@@ -23,7 +23,7 @@ export function MintTable({ rows, emptyText, busy, canWrite, onEdit, onDelete }:
       header: t('mints.col.name'),
       cell: (m) => (
         <span className="mint-name">
-          <LogoImage src={safeUrl(m.contract_logo)} name={m.name} size={24} /> <span data-testid="mint-name">{m.name || t('contracts.unnamed')}</span>
+          <LogoImage src={safeUrl(m.contract_logo)} name={m.name} size={24} /> <span data-testid="mint-name">{m.name || t('mints.unnamed')}</span>
         </span>
       ),
     },
