@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../server/test/support/csv-parse';
 import { parseCsvFile } from './support/csv';
 import { useStackAndBrowser, waitUntil } from './support';
 
@@ -27,11 +28,11 @@ const e2e = useStackAndBrowser({
   },
 });
 
-/** clicks the button and reads the file the browser saved */
-async function download(page: Page, testId: string): Promise<{ name: string; rows: string[][] }> {
+/** clicks the button and reads the file the browser saved (rows as shown, and the cells as written) */
+async function download(page: Page, testId: string): Promise<{ name: string; rows: string[][]; raw: string[][] }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), rows: parseCsvFile(readFileSync(path, 'utf8')) };
+  const text = readFileSync(await file.path(), 'utf8');
+  return { name: file.suggestedFilename(), rows: parseCsvFile(text), raw: parseCsv(text) };
 }
 
 describe('CSV downloads', () => {
@@ -39,13 +40,20 @@ describe('CSV downloads', () => {
     const page = await e2e.open('/eth/blocks');
     await page.getByTestId('block-row').first().waitFor();
     const shown = (await page.getByTestId('block-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-height')))).map(String);
-    const { name, rows } = await download(page, 'blocks-csv');
+    const total = Number(/共 (\d+) 个区块/.exec(await page.getByTestId('block-total').innerText())![1]);
+    // a guest's page stays as it loaded while the devnet goes on (a block a second)
+    await waitUntil('newer blocks than the page shows', async () => ((await api('/api/no-auth/blocks?chain=eth&page=1&page_size=1')).blocks[0].height > Number(shown[0]) + 2 ? true : undefined), 30_000, 500);
+    const { name, rows, raw } = await download(page, 'blocks-csv');
     expect(name).toBe(`eth-blocks-from-${shown[0]}.csv`);
     const [header, ...body] = rows;
     expect(header!.slice(0, 5)).toEqual(['height', 'hash', 'time_utc', 'timestamp', 'transactions']);
     expect(body.slice(0, shown.length).map((r) => r[0])).toEqual(shown);
-    // a guest reaches the 100 newest blocks at most
-    expect(body.length).toBeLessThanOrEqual(100);
+    // the file and the page agree: the page's 共 N 个区块 (a guest: the 100 newest when it loaded) are its rows
+    expect(total).toBeLessThanOrEqual(100);
+    expect(body.map((r) => r[0])).toEqual(Array.from({ length: total }, (_, i) => String(Number(shown[0]) - i)));
+    // one column, one form: every reward_wei is written as ="…" text
+    const reward = raw[0]!.indexOf('reward_wei');
+    expect(raw.slice(1).filter((r) => r[reward] !== '' && !/^="\d+"$/.test(r[reward]!))).toEqual([]);
     const first = await api(`/api/no-auth/blocks/height/${shown[0]}?chain=eth`);
     expect(body[0]!.slice(1, 5)).toEqual([first.hash, new Date(first.timestamp * 1000).toISOString(), String(first.timestamp), String(first.transaction_count)]);
     expect(page.errors).toEqual([]);
