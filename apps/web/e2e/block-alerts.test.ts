@@ -4,12 +4,15 @@
  * notifications on; a devnet transfer to the address (from a key funded here, so the devnet's own
  * activity keeps its nonces) makes the open page show a toast naming the label, the amount and the
  * block, whose button leads to the block of the transaction, and the SMTP server gets the e-mail.
+ * The toast shows within 3 s of its block's live event on the page, while the four devnets keep
+ * sending block events of their own (polling is set to 300 s, so only the event can bring it).
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { createPublicClient, createWalletClient, http, parseEther, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { WebSocket } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiLogin, screenshot, useStackAndBrowser, waitUntil } from './support';
 
@@ -75,9 +78,25 @@ describe('block alerts', () => {
     expect(reg.status).toBe(200);
     const { token } = await apiLogin(e2e.stack.baseUrl, who);
     await api('/api/user/addresses', token, { method: 'POST', json: { chain: 'eth', address: WATCHED, label: LABEL } });
-    await api('/api/user/settings', token, { method: 'PUT', json: { blockAlerts: true, emailNotifications: true, emailAddress: INBOX } });
+    await api('/api/user/settings', token, { method: 'PUT', json: { blockAlerts: true, emailNotifications: true, emailAddress: INBOX, refreshInterval: 300 } });
 
-    const page = await e2e.open('/eth', { loginAs: who });
+    /** when each block event reached the page: eth's by height, and every one of any chain */
+    const ethBlockAt = new Map<number, number>();
+    const blockEventsAt: number[] = [];
+    const watchFrames = (ws: WebSocket) =>
+      ws.on('framereceived', ({ payload }) => {
+        let m: { type?: string; category?: string; chain?: string; data?: { height?: number } };
+        try {
+          m = JSON.parse(String(payload)) as typeof m;
+        } catch {
+          return;
+        }
+        if (m.type !== 'event' || m.category !== 'block') return;
+        if (m.chain === 'eth' && typeof m.data?.height === 'number' && !ethBlockAt.has(m.data.height)) ethBlockAt.set(m.data.height, Date.now());
+        blockEventsAt.push(Date.now());
+      });
+
+    const page = await e2e.open('/eth', { loginAs: who, beforeLoad: async (p) => p.on('websocket', watchFrames) });
     // the page has asked where the user's alerts stand before the transfer
     await page.waitForResponse((r) => r.url().includes('/api/user/alerts') && r.status() === 200, { timeout: 60_000 });
 
@@ -85,6 +104,12 @@ describe('block alerts', () => {
     const text = `已保存的地址 ${LABEL} 在区块 ${height} 收到 0.5 ETH`;
     const toast = page.locator('.toasts .toast').filter({ hasText: text });
     await toast.waitFor({ timeout: 90_000 });
+    const shownAt = Date.now();
+    const eventAt = ethBlockAt.get(height);
+    expect(eventAt, `the live event of block ${height}`).toBeDefined();
+    expect(shownAt - eventAt!).toBeLessThan(3000);
+    // other block events kept coming meanwhile (each used to restart the wait: the toast came up to 30 s late)
+    expect(blockEventsAt.filter((at) => at > eventAt! && at < shownAt).length).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'block-alert-toast');
     await toast.getByRole('button', { name: '查看' }).click();
     await page.waitForURL((url) => url.pathname === `/eth/blocks/${height}`, { timeout: 30_000 });

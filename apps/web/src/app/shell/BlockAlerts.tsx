@@ -20,7 +20,12 @@ import './block-alerts.css';
 /** toasts shown at once at most; the rest are counted in one more toast */
 const MAX_TOASTS = 5;
 const TOAST_MS = 10_000;
-/** the server's worker records a block's alerts just after the block's event: ask a moment later */
+/**
+ * The server's worker records a block's alerts just after the block's event: ask a moment later. One
+ * timer per chain, not restarted by the next event (a throttle: sol's slot a second, or the other
+ * chains' blocks, must not keep pushing back the question an eth block asked for); an event that came
+ * while it ran gets one more question a moment after (a block's alerts are never left to polling).
+ */
 const AFTER_EVENT_MS = 1500;
 
 function AlertWatcher({ userId }: { userId: number }) {
@@ -29,6 +34,8 @@ function AlertWatcher({ userId }: { userId: number }) {
   const client = useLiveClient();
   const { refreshInterval } = useSettings();
   const last = useRef<number | null>(lastSeenAlert(userId));
+  /** one question at a time: a refetch replacing a running one must read the id that one saw last */
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const show = (list: AddressAlert[]) => {
     const fresh = [...list].sort((a, b) => a.id - b.id);
@@ -45,17 +52,23 @@ function AlertWatcher({ userId }: { userId: number }) {
     if (fresh.length > MAX_TOASTS) toastBus.emit({ kind: 'info', message: t('alerts.more', { count: fresh.length - MAX_TOASTS }), duration: TOAST_MS });
   };
 
+  const fetchNew = async () => {
+    const after = last.current;
+    const list = (await apiGet<AddressAlert[]>('/api/user/alerts', after === null ? { limit: 1 } : { after, limit: 50 })).data ?? [];
+    const newest = list.reduce((max, a) => Math.max(max, a.id), after ?? 0);
+    // the first visit starts from the newest alert; later ones show what came since
+    if (after !== null && list.length > 0) show(list);
+    last.current = newest;
+    rememberSeenAlert(userId, newest);
+    return newest;
+  };
+
   const alerts = useQuery({
     queryKey: ['block-alerts', userId],
-    queryFn: async () => {
-      const after = last.current;
-      const list = (await apiGet<AddressAlert[]>('/api/user/alerts', after === null ? { limit: 1 } : { after, limit: 50 })).data ?? [];
-      const newest = list.reduce((max, a) => Math.max(max, a.id), after ?? 0);
-      // the first visit starts from the newest alert; later ones show what came since
-      if (after !== null && list.length > 0) show(list);
-      last.current = newest;
-      rememberSeenAlert(userId, newest);
-      return newest;
+    queryFn: () => {
+      const run = queue.current.then(fetchNew, fetchNew);
+      queue.current = run.catch(() => undefined);
+      return run;
     },
     refetchInterval: refreshInterval * 1000,
     refetchIntervalInBackground: true,
@@ -65,14 +78,23 @@ function AlertWatcher({ userId }: { userId: number }) {
   const refetch = alerts.refetch;
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const soon = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void refetch(), AFTER_EVENT_MS);
+    const timers = new Map<string, ReturnType<typeof setTimeout>>();
+    /** chains with an event since their timer started: they ask once more, a moment after this answer */
+    const again = new Set<string>();
+    const soon = (chain: string) => () => {
+      if (timers.has(chain)) return void again.add(chain);
+      timers.set(
+        chain,
+        setTimeout(() => {
+          timers.delete(chain);
+          void refetch();
+          if (again.delete(chain)) soon(chain)();
+        }, AFTER_EVENT_MS),
+      );
     };
-    const offs = CHAIN_IDS.filter((id) => CHAINS[id].indexed).map((chain) => client.subscribe('block', chain, soon));
+    const offs = CHAIN_IDS.filter((id) => CHAINS[id].indexed).map((chain) => client.subscribe('block', chain, soon(chain)));
     return () => {
-      clearTimeout(timer);
+      for (const timer of timers.values()) clearTimeout(timer);
       for (const off of offs) off();
     };
   }, [client, refetch]);
