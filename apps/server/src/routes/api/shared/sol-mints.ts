@@ -20,7 +20,7 @@ export const USER_MINT_LIMITS: PageLimits = { defaultSize: 25, cap: 200 };
 
 export const MintListQuery = z.object({
   chainName: z.literal('sol', { error: '铸币地址只属于 sol 链' }).optional().describe('sol (the page sends it; nothing else is accepted)'),
-  search: z.string().trim().max(128, '搜索内容不能超过128个字符').optional().describe('an address or its beginning, or part of the name or symbol (any case)'),
+  search: z.string().trim().max(128, '搜索内容不能超过128个字符').optional().describe('part of the address (3 characters or more; shorter: its beginning), of the name or of the symbol (any case)'),
   contractType: z
     .string()
     .optional()
