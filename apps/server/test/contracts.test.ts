@@ -80,7 +80,7 @@ describe.each(TEST_ENGINES)('contracts console API on %s', (engine) => {
     expect([uni.contract_logo, uni.has_logo, uni.contract_type]).toEqual([null, true, 'DEX']);
     expect((await guest<Json[]>('/contracts?chainName=eth&search=tether')).body.data.map((c) => c.address)).toEqual([USDT]);
     expect((await guest<Json[]>(`/contracts?chainName=eth&search=${OTHER.toUpperCase().replace('0X', '0x')}`)).body.data.map((c) => c.symbol)).toEqual(['UNI']);
-    // any part of an address from 3 characters on (a trigram lookup, migration 022); shorter: its beginning
+    // any part of an address from 3 characters on (a trigram lookup, migration 023); shorter: its beginning
     expect((await guest<Json[]>('/contracts?chainName=eth&search=58D2EE523')).body.data.map((c) => c.address)).toEqual([USDT]);
     expect((await v1<Json[]>(user, 'GET', '/contracts?chainName=eth&search=08d9173')).body.data).toEqual([]);
     expect((await v1<Json[]>(admin, 'GET', '/contracts?chainName=bsc&search=08d9173')).body.data.map((c) => c.address)).toEqual([WBNB]);
