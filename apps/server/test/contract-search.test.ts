@@ -1,5 +1,5 @@
 /**
- * The contracts console's and the sol mints list's search by any part of an address (migration 022,
+ * The contracts console's and the sol mints list's search by any part of an address (migration 023,
  * pg_trgm on PGlite and PostgreSQL): on a chain of a few thousand contracts, ANALYZEd, the list finds
  * a contract by 8 characters from the middle of its address, and the planner answers the search with
  * the trigram indexes (a Bitmap Index Scan), never a Seq Scan of the contracts — with the planner's
