@@ -51,7 +51,7 @@ export function serverConfig(config: Config, addressNetworks: Partial<Record<Cha
 }
 
 const configRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/config', { schema: { tags: ['health'], summary: 'Server version, optional features and indexed networks', response: responses(ServerConfig, [500]) } }, async () => {
+  app.get('/config', { schema: { tags: ['health'], operationId: 'getConfig', description: 'Server version, optional features and indexed networks', response: responses(ServerConfig, [500]) } }, async () => {
     const networks = await Promise.all(CHAIN_IDS.map(async (id) => [id, await addressNetwork(app.repos, id)] as const));
     return ok(serverConfig(app.config, Object.fromEntries(networks)));
   });

@@ -23,7 +23,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { tags, summary: 'Create an account', body: RegisterBody, response: responses(PublicUser, [400, 409, 429, 500]) } },
+    { schema: { tags, operationId: 'register', description: 'Create an account', body: RegisterBody, response: responses(PublicUser, [400, 409, 429, 500]) } },
     async (req, reply) => {
       await app.authLimits.register(req, reply);
       try {
@@ -38,7 +38,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags, summary: 'Sign in; returns a bearer token', body: LoginBody, response: responses(LoginData, [400, 401, 429, 500]) } },
+    { schema: { tags, operationId: 'login', description: 'Sign in; returns a bearer token', body: LoginBody, response: responses(LoginData, [400, 401, 429, 500]) } },
     async (req, reply) => {
       await app.authLimits.login(req, reply, req.body.username);
       const found = await app.repos.users.findWithHash(req.body.username);
@@ -59,7 +59,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (req) => app.auth.requireUser(req),
       schema: {
         tags,
-        summary: 'Change the signed-in user’s password; every older token is revoked and a fresh one returned',
+        operationId: 'changePassword',
+        description: 'Change the signed-in user’s password; every older token is revoked and a fresh one returned',
         security: [{ bearerAuth: [] }],
         body: ChangePasswordBody,
         response: responses(FreshToken, [400, 401, 429, 500]),
@@ -84,7 +85,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/logout-all',
     {
       onRequest: async (req) => app.auth.requireUser(req),
-      schema: { tags, summary: 'Sign out everywhere: every token issued so far stops working', security: [{ bearerAuth: [] }], response: responses(z.null(), [401, 500]) },
+      schema: { tags, operationId: 'logoutAll', description: 'Sign out everywhere: every token issued so far stops working', security: [{ bearerAuth: [] }], response: responses(z.null(), [401, 500]) },
     },
     async (req) => {
       await app.repos.users.revokeTokens(req.user!.id);

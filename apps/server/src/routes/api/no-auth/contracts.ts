@@ -15,7 +15,8 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Contracts of a chain: search by address, name or symbol; filter by type and status (logos only with includeLogo=true)',
+        operationId: 'getContractsGuest',
+        description: 'Contracts of a chain: search by address, name or symbol; filter by type and status (logos only with includeLogo=true)',
         querystring: ContractListQuery,
         response: { ...responses(z.null(), [400, 500]), 200: ContractListResponse },
       },
@@ -30,7 +31,7 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts/:id/logo',
-    { schema: { tags, summary: 'A contract’s logo (a data URL, or null)', params: ContractIdPath, response: responses(z.object({ contract_logo: z.string().nullable() }), [400, 404, 500]) } },
+    { schema: { tags, operationId: 'getContractLogoGuest', description: 'A contract’s logo (a data URL, or null)', params: ContractIdPath, response: responses(z.object({ contract_logo: z.string().nullable() }), [400, 404, 500]) } },
     async (req) => {
       const row = await app.repos.contracts.logo(req.params.id);
       if (!row) throw notFound(CONTRACT_NOT_FOUND);

@@ -17,7 +17,7 @@ const ERRORS = [400, 500];
 const transactions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions',
-    { config: { cache: true }, schema: { tags, summary: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(AnyTransactionListSchema, ERRORS) } },
+    { config: { cache: true }, schema: { tags, operationId: 'getTransactionsGuest', description: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(AnyTransactionListSchema, ERRORS) } },
     async (req) => ok(await listTransactions(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
@@ -25,7 +25,8 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Transactions of a block, in block order (at most 50 a page)',
+        operationId: 'getBlockTransactionsGuest',
+        description: 'Transactions of a block, in block order (at most 50 a page; sol: detail=full for the spec’s full rows, at most 20 a page)',
         params: z.object({ blockHeight: heightParam(L.heightRequired) }),
         querystring: BlockTxQuery,
         response: responses(AnyTransactionListSchema, [...ERRORS, 404]),
@@ -38,7 +39,8 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Transactions of a block, in block order, 20 a page by default, at most 50 (btc: with inputs and outputs)',
+        operationId: 'getChainBlockTransactionsGuest',
+        description: 'Transactions of a block, in block order, 20 a page by default, at most 50 (btc: with inputs and outputs; sol: detail=full for the spec’s full rows, at most 20 a page)',
         params: chainBlockHeightPath(L.heightRequired),
         querystring: ChainBlockTxQuery,
         response: responses(AnyTransactionListSchema, [...ERRORS, 404]),
@@ -61,7 +63,7 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/transactions/:chain/:hash',
-    { schema: { tags, summary: 'A transaction by hash (btc: txid)', params: ChainTxPath, response: responses(AnyTransactionSchema, [...ERRORS, 404]) } },
+    { schema: { tags, operationId: 'getTransactionGuest', description: 'A transaction by hash (btc: txid)', params: ChainTxPath, response: responses(AnyTransactionSchema, [...ERRORS, 404]) } },
     async (req, reply) => {
       const tx = await transactionByHash(app.repos, req.params.chain, req.params.hash);
       if (await cacheIfFinal(app, req, reply, req.params.chain, heightOfTransaction(tx), tx.hash)) return reply;

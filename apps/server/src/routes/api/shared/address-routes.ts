@@ -9,6 +9,7 @@ import { sendCsv } from '../../../csv';
 import { ok, responses } from '../../../envelope';
 import { csvResponses } from './csv';
 import type { AccessLimits } from './limits';
+import { operationIdOf } from './operation-id';
 import {
   ADDRESS_CSV_HEADER,
   addressCsvRows,
@@ -39,7 +40,8 @@ export function registerAddressRoutes(app: FastifyInstance, o: AddressRouteOptio
       config,
       schema: {
         tags: o.tags,
-        summary: 'An address: balance (live from the node for EVM and Solana, Σ unspent outputs for Bitcoin), transaction count, first and last seen, family extras',
+        operationId: operationIdOf('getAddress', config),
+        description: 'An address: balance (live from the node for EVM and Solana, Σ unspent outputs for Bitcoin), transaction count, first and last seen, family extras',
         params: AddressPath,
         querystring: AddressQuery,
         response: responses(AddressSummarySchema, o.errors),
@@ -53,7 +55,8 @@ export function registerAddressRoutes(app: FastifyInstance, o: AddressRouteOptio
       config,
       schema: {
         tags: o.tags,
-        summary: 'Transactions touching an address, newest first, keyset-paginated (pass next_cursor as cursor)',
+        operationId: operationIdOf('getAddressTransactions', config),
+        description: 'Transactions touching an address, newest first, keyset-paginated (pass next_cursor as cursor)',
         params: AddressPath,
         querystring: AddressTxQuery,
         response: responses(AddressTransactionPageSchema, o.errors),
@@ -67,7 +70,8 @@ export function registerAddressRoutes(app: FastifyInstance, o: AddressRouteOptio
       config,
       schema: {
         tags: o.tags,
-        summary: `An address's transactions as CSV, newest first (at most ${o.limits.csvRows} rows; amounts in base units, kept as text)`,
+        operationId: operationIdOf('getAddressTransactionsCsv', config),
+        description: `An address's transactions as CSV, newest first (at most ${o.limits.csvRows} rows; amounts in base units, kept as text)`,
         produces: ['text/csv'],
         params: AddressPath,
         querystring: AddressQuery,

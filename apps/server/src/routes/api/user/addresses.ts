@@ -32,7 +32,7 @@ const transactionCounts = (repos: Repositories, rows: SavedAddress[]) =>
 const addresses: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addresses',
-    { schema: { tags, summary: 'Save an address', body: CreateAddressBody, response: responses(SavedAddressSchema, [400, 401, 409, 500]) } },
+    { schema: { tags, operationId: 'createSavedAddress', description: 'Save an address', body: CreateAddressBody, response: responses(SavedAddressSchema, [400, 401, 409, 500]) } },
     async (req) => {
       const check = await checkChainAddress(app.repos, req.body.chain, req.body.address);
       if (!check.ok) throw badRequest(check.message);
@@ -47,7 +47,8 @@ const addresses: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'My saved addresses with native balance and indexed transaction count',
+        operationId: 'getSavedAddresses',
+        description: 'My saved addresses with native balance and indexed transaction count',
         querystring: ListAddressesQuery,
         response: responses(z.array(SavedAddressListItem), [400, 401, 500]),
       },
@@ -61,7 +62,7 @@ const addresses: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/addresses/:addressId',
-    { schema: { tags, summary: 'Relabel a saved address', params: AddressIdPath, body: UpdateAddressBody, response: responses(SavedAddressSchema, [400, 401, 404, 500]) } },
+    { schema: { tags, operationId: 'updateSavedAddress', description: 'Relabel a saved address', params: AddressIdPath, body: UpdateAddressBody, response: responses(SavedAddressSchema, [400, 401, 404, 500]) } },
     async (req) => {
       const saved = await app.repos.addresses.setLabel(req.user!.id, req.params.addressId, req.body.label);
       if (!saved) throw notFound(ADDRESS_NOT_FOUND);
@@ -71,7 +72,7 @@ const addresses: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/addresses/:addressId',
-    { schema: { tags, summary: 'Delete a saved address', params: AddressIdPath, response: responses(z.null(), [400, 401, 404, 500]) } },
+    { schema: { tags, operationId: 'deleteSavedAddress', description: 'Delete a saved address', params: AddressIdPath, response: responses(z.null(), [400, 401, 404, 500]) } },
     async (req) => {
       if (!(await app.repos.addresses.remove(req.user!.id, req.params.addressId))) throw notFound(ADDRESS_NOT_FOUND);
       return ok(null, '地址已删除');

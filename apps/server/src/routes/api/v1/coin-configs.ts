@@ -59,7 +59,8 @@ const coinConfigs: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'Coin configs of a chain (search by address, name or symbol)',
+        operationId: 'getCoinConfigs',
+        description: 'Coin configs of a chain (search by address, name or symbol)',
         querystring: z.object({ chain: ContractChainSchema.default('eth'), search: z.string().trim().max(128, '搜索内容不能超过128个字符').optional(), ...pageQuery }),
         response: { ...responses(z.null(), [400, 401, 500]), 200: z.object({ success: z.literal(true), data: z.array(CoinConfigSchema), count: z.number().int(), message: z.string() }) },
       },
@@ -77,7 +78,8 @@ const coinConfigs: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'A contract’s coin config (null when none) and its parser configs, highest priority first',
+        operationId: 'getCoinConfigByAddress',
+        description: 'A contract’s coin config (null when none) and its parser configs, highest priority first',
         params: z.object({ address: z.string().trim().min(1).max(128) }),
         querystring: z.object({ chain: ContractChainSchema.default('eth') }),
         response: responses(z.object({ coin_config: CoinConfigSchema.nullable(), parser_configs: z.array(z.record(z.string(), z.unknown())) }), [400, 401, 500]),
@@ -93,7 +95,7 @@ const coinConfigs: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/coin-configs',
-    { config: { scope: 'contracts:write', role: 'user' }, schema: { tags, summary: 'Save a contract’s coin config (create or update)', body: SaveCoinConfigBodySchema, response: responses(CoinConfigSchema, [400, 401, 403, 500]) } },
+    { config: { scope: 'contracts:write', role: 'user' }, schema: { tags, operationId: 'saveCoinConfig', description: 'Save a contract’s coin config (create or update)', body: SaveCoinConfigBodySchema, response: responses(CoinConfigSchema, [400, 401, 403, 500]) } },
     async (req) => {
       const by = await requireContractWriteAt(app, req, req.body.chain_name, req.body.contract_addr);
       const { row } = await app.repos.coinConfigs.save(req.body, by);
@@ -107,7 +109,8 @@ const coinConfigs: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'The chain’s console figures: coin and parser configs kept, ERC-20 contracts without a coin config, re-parse jobs with their progress',
+        operationId: 'getCoinMaintenance',
+        description: 'The chain’s console figures: coin and parser configs kept, ERC-20 contracts without a coin config, re-parse jobs with their progress',
         params: z.object({ chain: ContractChainSchema }),
         querystring: z.object({ _t: z.string().max(20).optional() }),
         response: responses(MaintenanceSchema, [400, 401, 500]),

@@ -35,7 +35,7 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data: rows.map(toContractWire), count: total, message: 'ok' };
   };
 
-  app.get('/contracts', { config: read, schema: { tags, summary: 'Contracts of a chain (as /api/no-auth/contracts)', querystring: ContractListQuery, response: listResponse } }, async (req) =>
+  app.get('/contracts', { config: read, schema: { tags, operationId: 'getContracts', description: 'Contracts of a chain (as /api/no-auth/contracts)', querystring: ContractListQuery, response: listResponse } }, async (req) =>
     list({ ...req.query, chain: req.query.chainName as ChainId }),
   );
 
@@ -45,7 +45,8 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'A contract by address (on `chain`, else the first contract chain that has it), with its logo',
+        operationId: 'getContractByAddress',
+        description: 'A contract by address (on `chain`, else the first contract chain that has it), with its logo',
         params: z.object({ address: z.string().trim().min(1).max(128) }),
         querystring: z.object({ chain: ContractChainSchema.optional() }),
         response: responses(ContractSchema, [400, 401, 404, 500]),
@@ -63,25 +64,25 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts/chain/:chain',
-    { config: read, schema: { tags, summary: 'Contracts of a chain', params: z.object({ chain: z.enum(CHAIN_IDS, { error: `不支持的链，可选: ${CHAIN_IDS.join(', ')}` }) }), querystring: PageOnly, response: listResponse } },
+    { config: read, schema: { tags, operationId: 'getContractsOfChain', description: 'Contracts of a chain', params: z.object({ chain: z.enum(CHAIN_IDS, { error: `不支持的链，可选: ${CHAIN_IDS.join(', ')}` }) }), querystring: PageOnly, response: listResponse } },
     async (req) => list({ ...req.query, chain: req.params.chain }),
   );
 
   app.get(
     '/contracts/type/:type',
-    { config: read, schema: { tags, summary: 'Contracts of a type (on `chain`, default eth)', params: z.object({ type: ContractTypeSchema }), querystring: z.object({ chain: ContractChainSchema.default('eth'), ...pageQuery }), response: listResponse } },
+    { config: read, schema: { tags, operationId: 'getContractsOfType', description: 'Contracts of a type (on `chain`, default eth)', params: z.object({ type: ContractTypeSchema }), querystring: z.object({ chain: ContractChainSchema.default('eth'), ...pageQuery }), response: listResponse } },
     async (req) => list({ ...req.query, contractType: req.params.type }),
   );
 
   app.get(
     '/contracts/erc20',
-    { config: read, schema: { tags, summary: 'ERC-20 contracts (on `chain`, default eth)', querystring: z.object({ chain: ContractChainSchema.default('eth'), ...pageQuery }), response: listResponse } },
+    { config: read, schema: { tags, operationId: 'getErc20Contracts', description: 'ERC-20 contracts (on `chain`, default eth)', querystring: z.object({ chain: ContractChainSchema.default('eth'), ...pageQuery }), response: listResponse } },
     async (req) => list({ ...req.query, erc20Only: true }),
   );
 
   app.post(
     '/contracts',
-    { config: write, schema: { tags, summary: 'Create or update a contract (contract_type upper-cased on save)', body: SaveContractBodySchema, response: responses(ContractSchema, [400, 401, 403, 500]) } },
+    { config: write, schema: { tags, operationId: 'saveContract', description: 'Create or update a contract (contract_type upper-cased on save)', body: SaveContractBodySchema, response: responses(ContractSchema, [400, 401, 403, 500]) } },
     async (req) => {
       const body = req.body;
       const by = await requireContractWriteAt(app, req, body.chain_name, body.address);
@@ -101,19 +102,19 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/contracts/:id/status/:status',
-    { config: write, schema: { tags, summary: 'Enable (1) or disable (0) a contract', params: ContractStatusPath, response: responses(ContractSchema, [400, 401, 403, 404, 500]) } },
+    { config: write, schema: { tags, operationId: 'setContractStatus', description: 'Enable (1) or disable (0) a contract', params: ContractStatusPath, response: responses(ContractSchema, [400, 401, 403, 404, 500]) } },
     async (req) => setField('status', req.params.id, req.params.status, req),
   );
 
   app.put(
     '/contracts/:id/verify',
-    { config: write, schema: { tags, summary: 'Mark a contract verified', params: ContractIdPath, response: responses(ContractSchema, [400, 401, 403, 404, 500]) } },
+    { config: write, schema: { tags, operationId: 'verifyContract', description: 'Mark a contract verified', params: ContractIdPath, response: responses(ContractSchema, [400, 401, 403, 404, 500]) } },
     async (req) => setField('verified', req.params.id, true, req),
   );
 
   app.delete(
     '/contracts/:id',
-    { config: write, schema: { tags, summary: 'Delete a contract (who may add on its chain may delete)', params: ContractIdPath, response: responses(z.null(), [400, 401, 403, 404, 500]) } },
+    { config: write, schema: { tags, operationId: 'deleteContract', description: 'Delete a contract (who may add on its chain may delete)', params: ContractIdPath, response: responses(z.null(), [400, 401, 403, 404, 500]) } },
     async (req) => {
       const chain = await app.repos.contracts.chainOf(req.params.id);
       if (!chain) throw notFound(CONTRACT_NOT_FOUND);
@@ -129,7 +130,8 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
       config: { scope: 'contracts:read', role: 'administrator' },
       schema: {
         tags,
-        summary: 'The console’s audit log, newest first, sol mint addresses included (administrators)',
+        operationId: 'getAuditLog',
+        description: 'The console’s audit log, newest first, sol mint addresses included (administrators)',
         querystring: z.object({ chain: z.union([ContractChainSchema, z.literal('sol')]).optional(), address: z.string().trim().max(128).optional(), ...pageQuery }),
         response: { ...responses(z.null(), [400, 401, 403, 500]), 200: z.object({ success: z.literal(true), data: z.array(ContractAuditEntrySchema), count: z.number().int(), message: z.string() }) },
       },

@@ -44,7 +44,8 @@ const parserConfigs: FastifyPluginAsyncZod = async (app) => {
       config: { scope: 'contracts:write', role: 'user' },
       schema: {
         tags,
-        summary: 'A parser config generated from a pasted ABI fragment (one function or event, JSON or human-readable) or a signature; not saved',
+        operationId: 'parserConfigFromAbi',
+        description: 'A parser config generated from a pasted ABI fragment (one function or event, JSON or human-readable) or a signature; not saved',
         body: FromAbiBody,
         response: responses(Answer, [400, 401, 500]),
       },
@@ -62,7 +63,7 @@ const parserConfigs: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/parser-configs',
-    { config: write, schema: { tags, summary: 'Create a parser config for a contract', body: Body, response: responses(Answer, [400, 401, 403, 500]) } },
+    { config: write, schema: { tags, operationId: 'createParserConfig', description: 'Create a parser config for a contract', body: Body, response: responses(Answer, [400, 401, 403, 500]) } },
     async (req) => {
       const { chain, config } = checked(req.body);
       const by = await requireContractWriteAt(app, req, chain, config.contract_address);
@@ -72,7 +73,7 @@ const parserConfigs: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/parser-configs/:id',
-    { config: write, schema: { tags, summary: 'Update a parser config', params: z.object({ id: positiveInt('解析配置ID必须是正整数') }), body: Body, response: responses(Answer, [400, 401, 403, 404, 500]) } },
+    { config: write, schema: { tags, operationId: 'updateParserConfig', description: 'Update a parser config', params: z.object({ id: positiveInt('解析配置ID必须是正整数') }), body: Body, response: responses(Answer, [400, 401, 403, 404, 500]) } },
     async (req) => {
       const existing = await app.repos.parserConfigs.byId(req.params.id);
       if (!existing) throw notFound(PARSER_CONFIG_NOT_FOUND);

@@ -19,7 +19,7 @@ const ERRORS = [400, 401, 500];
 const transactions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions',
-    { config: { scope: 'transactions:read', cache: true }, schema: { tags, summary: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(AnyTransactionListSchema, ERRORS) } },
+    { config: { scope: 'transactions:read', cache: true }, schema: { tags, operationId: 'getTransactions', description: 'Transactions, newest first', querystring: ChainPageQuery, response: responses(AnyTransactionListSchema, ERRORS) } },
     async (req) => ok(await listTransactions(app.repos, req.query.chain, req.query, L)),
   );
   app.get(
@@ -28,7 +28,8 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
       config: { scope: 'transactions:read' },
       schema: {
         tags,
-        summary: 'Transactions of a block, in block order',
+        operationId: 'getBlockTransactions',
+        description: 'Transactions of a block, in block order (sol: detail=full for the spec’s full rows, at most 50 a page)',
         params: heightPath(L.heightRequired),
         querystring: BlockTxQuery,
         response: responses(AnyTransactionListSchema, [...ERRORS, 404]),
@@ -42,7 +43,8 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
       config: { scope: 'transactions:read' },
       schema: {
         tags,
-        summary: 'Transactions of a block, in block order, 20 a page by default (btc: with inputs and outputs)',
+        operationId: 'getChainBlockTransactions',
+        description: 'Transactions of a block, in block order, 20 a page by default (btc: with inputs and outputs; sol: detail=full for the spec’s full rows, at most 50 a page)',
         params: chainBlockHeightPath(L.heightRequired),
         querystring: ChainBlockTxQuery,
         response: responses(AnyTransactionListSchema, [...ERRORS, 404]),
@@ -52,7 +54,7 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/transactions/:chain/:hash',
-    { config: { scope: 'transactions:read' }, schema: { tags, summary: 'A transaction by hash (btc: txid)', params: ChainTxPath, response: responses(AnyTransactionSchema, [...ERRORS, 404]) } },
+    { config: { scope: 'transactions:read' }, schema: { tags, operationId: 'getTransaction', description: 'A transaction by hash (btc: txid)', params: ChainTxPath, response: responses(AnyTransactionSchema, [...ERRORS, 404]) } },
     async (req, reply) => {
       const tx = await transactionByHash(app.repos, req.params.chain, req.params.hash);
       if (await cacheIfFinal(app, req, reply, req.params.chain, heightOfTransaction(tx), tx.hash)) return reply;
@@ -75,7 +77,7 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/transactions/receipt/:hash/:chain',
-    { config: { scope: 'transactions:read' }, schema: { tags, summary: 'Receipt of a transaction', params: EvmHashChainPath, response: responses(ReceiptSchema, [...ERRORS, 404]) } },
+    { config: { scope: 'transactions:read' }, schema: { tags, operationId: 'getTransactionReceipt', description: 'Receipt of a transaction', params: EvmHashChainPath, response: responses(ReceiptSchema, [...ERRORS, 404]) } },
     async (req) => ok(await transactionReceipt(app.repos, req.params.chain, req.params.hash)),
   );
   app.get(
@@ -84,7 +86,8 @@ const transactions: FastifyPluginAsyncZod = async (app) => {
       config: { scope: 'transactions:read' },
       schema: {
         tags,
-        summary: 'Parsed results of a transaction (its ERC-20 transfers)',
+        operationId: 'getParsedResults',
+        description: 'Parsed results of a transaction (its ERC-20 transfers)',
         params: EvmHashPath,
         querystring: OptionalEvmChainQuery,
         response: responses(z.array(ParsedResultSchema), [...ERRORS, 404]),
