@@ -32,7 +32,7 @@ export interface ApiKeyUsage {
 }
 
 /** An answer that refuses the call: it gives the quota slot back. A 404 is a lookup that ran and counts. */
-export const isRefused = (status: number): boolean => status >= 400 && status < 500 && status !== 404;
+const isRefused = (status: number): boolean => status >= 400 && status < 500 && status !== 404;
 
 export interface ApiKeyIssuer {
   /** Creates a key; the returned secret_key exists only in this answer. */
