@@ -164,6 +164,7 @@ describe('English on every screen', () => {
         '/eth/no-such-page',
         '/eth/blocks/999999999',
         '/sol/blocks/999999999999',
+        `/eth/transactions/0x${'f'.repeat(64)}`,
         `/btc/transactions/${'f'.repeat(64)}`,
         `/sol/transactions/${'1'.repeat(64)}`,
       ];

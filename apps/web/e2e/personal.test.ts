@@ -296,7 +296,7 @@ describe('address dialog and personal pages', () => {
       expect(answer.transactions).toHaveLength(Math.min(25, answer.total - (pageNo - 1) * 25));
       const heights = answer.transactions.map((t: any) => t.block_height);
       expect([...heights].sort((a, b) => b - a)).toEqual(heights);
-      const links = await page.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => r.querySelector('a')?.getAttribute('href')));
+      const links = await page.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => r.querySelector('a[href*="/blocks/"]')?.getAttribute('href')));
       expect(links).toEqual(heights.map((h: number) => `/eth/blocks/${h}`));
       const busy = busyAccount.toLowerCase();
       const expected = answer.transactions.map((t: any) => (t.from?.toLowerCase() === busy || t.from === VALIDATOR ? (t.to?.toLowerCase() === busy || t.to === VALIDATOR ? '自转' : '转出') : '转入'));

@@ -1,6 +1,6 @@
 /**
  * The top bar's global search in a real browser against `explorer start` (issue 14 part 4): Enter
- * jumps to a block by height and by hash, to a transaction (an EVM one opens its block), to an
+ * jumps to a block by height and by hash, to a transaction (its transaction page), to an
  * address (its address page), to a contract by name and by symbol; several matches give a list
  * chosen with the keyboard; a match only on bsc (a contract) or sol (a signature, whose transaction
  * page opens) is offered from eth; nothing found says so; and it works at a phone's width.
@@ -69,9 +69,10 @@ describe('global search in the top bar', () => {
     await page.waitForURL((u) => u.pathname === '/eth/blocks/2');
   });
 
-  it('jumps to a transaction by hash: an EVM transaction opens its block', async () => {
+  it('jumps to a transaction by hash: an EVM transaction opens its page', async () => {
     await searchFor(page, tx.hash);
-    await page.waitForURL((u) => u.pathname === `/eth/blocks/${tx.block_height}`);
+    await page.waitForURL((u) => u.pathname === `/eth/transactions/${tx.hash}`);
+    await page.getByTestId('evm-transaction-page').waitFor();
   });
 
   it('jumps to an address page', async () => {
