@@ -3,7 +3,7 @@
  * SMTP server this test starts): a signed-in user saves an address and turns block alerts and e-mail
  * notifications on; a devnet transfer to the address (from a key funded here, so the devnet's own
  * activity keeps its nonces) makes the open page show a toast naming the label, the amount and the
- * block, whose button leads to the block of the transaction, and the SMTP server gets the e-mail.
+ * block, whose button leads to the transaction's page, and the SMTP server gets the e-mail.
  * The toast shows within 3 s of its block's live event on the page, while the four devnets keep
  * sending block events of their own (polling is set to 300 s, so only the event can bring it).
  */
@@ -112,7 +112,7 @@ describe('block alerts', () => {
     expect(blockEventsAt.filter((at) => at > eventAt! && at < shownAt).length).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'block-alert-toast');
     await toast.getByRole('button', { name: '查看' }).click();
-    await page.waitForURL((url) => url.pathname === `/eth/blocks/${height}`, { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === `/eth/transactions/${hash}`, { timeout: 30_000 });
 
     const mail = await waitUntil('the alert e-mail', () => mails.find((m) => m.text?.includes(hash)), 90_000);
     expect((mail.to as { text: string }).text).toBe(INBOX);
