@@ -2,7 +2,7 @@
  * Sidebar by chain (spec part 1 §2.2): eth, bsc 首页 区块 地址; sol 首页 区块 程序 地址; btc 首页 区块;
  * signed-in users also get 个人中心: 扫块收益, 个人地址, 交易历史.
  */
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { PERSONAL_ITEMS } from '../../chains/registry';
 import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -21,9 +21,10 @@ export function Sidebar() {
         {chain.sidebar.map((item) => (
           <li key={item.path}>
             {item.also?.some(under) ? (
-              <NavLink to={href(item.path)} className="active" aria-current="page">
+              // NavLink would drop aria-current on a path that is not its own
+              <Link to={href(item.path)} className="active" aria-current="page">
                 {t(item.label)}
-              </NavLink>
+              </Link>
             ) : (
               <NavLink to={href(item.path)} end={item.path === ''}>
                 {t(item.label)}
