@@ -347,8 +347,12 @@ describe.each(TEST_ENGINES)('security matrix on %s', (engine) => {
     expect(answers.length).toBeGreaterThan(500);
     // the two answers whose job is to hand out a credential once
     const issuing = new Set(['POST /api/user/api-keys', 'POST /api/auth/login', 'PUT /api/auth/change-password']);
-    const forbidden = [PASSWORD, ...secrets, tokens[USER]!, tokens[ADMIN]!, '$argon2', 'hmac-sha256$', 'password_hash', 'secret_hash', '"secret_key":"', 'jwt_secret', 'api_key_pepper'];
-    const leaks = answers.filter((a) => !issuing.has(a.route)).flatMap((a) => forbidden.filter((f) => a.text.includes(f)).map((f) => `${a.route}: ${f.slice(0, 12)}…`));
+    const fieldNames = ['password_hash', 'secret_hash', '"secret_key":"', 'jwt_secret', 'api_key_pepper'];
+    const forbidden = [PASSWORD, ...secrets, tokens[USER]!, tokens[ADMIN]!, '$argon2', 'hmac-sha256$', ...fieldNames];
+    // the API documentation names the fields, with placeholder examples: only real values count there
+    const docs = new Set(['GET /api/openapi.json', 'GET /api/docs/json']);
+    const counts = (route: string, f: string) => !(docs.has(route) && fieldNames.includes(f));
+    const leaks = answers.filter((a) => !issuing.has(a.route)).flatMap((a) => forbidden.filter((f) => a.text.includes(f) && counts(a.route, f)).map((f) => `${a.route}: ${f.slice(0, 12)}…`));
     expect(leaks).toEqual([]);
   });
 
