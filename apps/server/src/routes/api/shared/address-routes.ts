@@ -75,7 +75,7 @@ export function registerAddressRoutes(app: FastifyInstance, o: AddressRouteOptio
         produces: ['text/csv'],
         params: AddressPath,
         querystring: AddressQuery,
-        response: csvResponses(o.errors),
+        response: csvResponses(o.errors, ADDRESS_CSV_HEADER),
       },
     },
     async (req, reply) => {

@@ -32,10 +32,16 @@ export const BlocksCsvQuery = z.object({
   limit,
 });
 export const BlockTxCsvQuery = z.object({ chain: servedChainQuery, ...voteQuery, limit });
+/** the example lines of the documents: the EVM columns (Bitcoin's and Solana's files have their own) */
+export const BLOCKS_CSV_HEADER = blockHeader('evm');
+export const BLOCK_TX_CSV_HEADER = BLOCK_TX_EXPORTS.evm.header;
 
-/** the route schema's answers: a CSV file, or the JSON error envelope */
-export const csvResponses = (errors: readonly number[]) => ({
-  200: z.string().describe('text/csv; charset=utf-8 with a BOM; X-Row-Cap: the most rows the caller gets'),
+/** the route schema's answers: a CSV file (its example: the BOM and the header line of `header`), or the JSON error envelope */
+export const csvResponses = (errors: readonly number[], header: readonly string[]) => ({
+  200: z
+    .string()
+    .describe('text/csv; charset=utf-8 with a BOM; X-Row-Cap: the most rows the caller gets')
+    .meta({ examples: [`\uFEFF${header.join(',')}\r\n`] }),
   ...Object.fromEntries(errors.map((code) => [code, ErrorEnvelope])),
 });
 
