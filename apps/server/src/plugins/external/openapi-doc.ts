@@ -19,7 +19,8 @@ import { CONTRACT_NOT_FOUND } from '../../routes/api/shared/contracts';
 import { MINT_NOT_FOUND } from '../../routes/api/shared/sol-mints';
 import { PROGRAM_NOT_FOUND } from '../../routes/api/shared/sol-programs';
 import { TX_NOT_FOUND } from '../../routes/api/shared/transactions';
-import { ADDRESS_NOT_FOUND } from '../../routes/api/user/addresses-schemas';
+import { DB_UNAVAILABLE } from '../../routes/api/health';
+import { ADDRESS_DUPLICATE, ADDRESS_NOT_FOUND } from '../../routes/api/user/addresses-schemas';
 import { KEY_NOT_FOUND } from '../../routes/api/user/api-keys';
 import { PARSER_CONFIG_NOT_FOUND } from '../../routes/api/v1/parser-configs';
 import { RATE_LIMITED_MESSAGE, SCOPE_FORBIDDEN_MESSAGE } from '../app/api-key-auth';
@@ -72,11 +73,15 @@ const NOT_FOUND: Record<string, string> = {
   'api-keys': KEY_NOT_FOUND,
 };
 
-function notFoundMessage(url: string): string {
+/** the routes' own 409 messages, by resource as above */
+const CONFLICT: Record<string, string> = { register: '用户名已存在', addresses: ADDRESS_DUPLICATE, 'sol/programs': '程序ID … 已存在' };
+
+const resourceOf = (url: string): string => {
   const [first, second] = url.split('/').slice(3);
-  const resource = first === 'sol' ? `sol/${second}` : (first ?? '');
-  return NOT_FOUND[resource] ?? `${fieldLabel([pathParams(url).at(-1) ?? 'id'])}不存在`;
-}
+  return first === 'sol' ? `sol/${second}` : (first ?? '');
+};
+
+const notFoundMessage = (url: string): string => NOT_FOUND[resourceOf(url)] ?? `${fieldLabel([pathParams(url).at(-1) ?? 'id'])}不存在`;
 
 function exampleMessage(code: number, route: RouteOptions, schema: Json): string {
   const field = firstField(schema);
@@ -90,11 +95,11 @@ function exampleMessage(code: number, route: RouteOptions, schema: Json): string
     case 404:
       return notFoundMessage(route.url);
     case 409:
-      return '已存在';
+      return CONFLICT[resourceOf(route.url)] ?? '已存在';
     case 429:
       return RATE_LIMITED_MESSAGE;
     case 503:
-      return '数据库不可用';
+      return DB_UNAVAILABLE;
     default:
       return INTERNAL_ERROR_MESSAGE;
   }
