@@ -238,8 +238,9 @@ describe('coin info and parser configs', () => {
     await form.getByLabel('符号 *').fill('E2E');
     await form.getByLabel('市值排名').fill('7');
     await form.getByLabel('官网').fill('https://e2e.example/token');
-    // the address's copy button is a drawn icon (no ⧉, which common fonts show as an empty box)
-    const copyButton = page.getByRole('button', { name: '复制地址', exact: true });
+    // the list's copy button is a drawn icon (no ⧉, which common fonts show as an empty box)
+    const copyButton = page.locator('button.copy-button').first();
+    expect(await copyButton.getAttribute('aria-label')).toBe('复制');
     expect(await copyButton.locator('svg').count()).toBe(1);
     expect(await copyButton.textContent()).not.toContain('⧉');
     await form.getByTestId('parser-add').click();
