@@ -43,6 +43,7 @@ describe('alert e-mail text', () => {
     const one = alertEmail([alert({ language: 'en-US' })], 'https://x.test');
     expect(one.to).toBe('w@example.org');
     expect(one.subject).toBe('Address alert: cold wallet received 1.5 ETH');
+    expect(one.text).toContain(`https://x.test/eth/transactions/${alert().txid}`);
     expect(one.text).toContain('https://x.test/eth/blocks/12');
     const two = alertEmail([alert(), alert({ id: 2, direction: 'out', amount: '1' })], undefined);
     expect(two.subject).toBe('地址提醒：您保存的地址有 2 笔新动态');

@@ -2,10 +2,12 @@
  * One e-mail for one user's newly found alerts (all claimed together): a subject, and a line per
  * alert naming the saved address's label, the chain, received or sent, the amount in the chain's
  * unit or the token's (bigint formatting), the block and the transaction, with links to the
- * explorer when EXPLORER_PUBLIC_URL is set. In the user's language setting (zh-CN by default).
+ * transaction's page, its block and the address page when EXPLORER_PUBLIC_URL is set. In the user's language setting (zh-CN by default).
  */
 import { CHAINS, formatUnits, type ChainId } from '@explorer/core';
 import type { ClaimedAlert } from '../plugins/app/alerts';
+import { FAMILY_SEARCH } from '../search/families';
+import { pathOf } from '../search/paths';
 import type { MailMessage } from './mailer';
 
 type Lang = 'zh-CN' | 'en-US';
@@ -64,6 +66,9 @@ export function alertEmail(alerts: readonly ClaimedAlert[], publicUrl: string | 
     const chain = CHAINS[a.chain as ChainId].name;
     const out = [`• ${t.line(a.label, a.address, t[a.direction], alertAmount(a), chain, a.block_height)}`, `  ${t.tx}: ${a.txid}`];
     if (publicUrl) {
+      const chainId = a.chain as ChainId;
+      const rules = FAMILY_SEARCH[CHAINS[chainId].family];
+      out.push(`  ${t.links}: ${publicUrl}${pathOf(chainId, { kind: 'transaction', key: a.txid, height: a.block_height }, rules)}`);
       out.push(`  ${t.links}: ${publicUrl}/${a.chain}/blocks/${a.block_height}`);
       out.push(`  ${t.links}: ${publicUrl}/${a.chain}/address-transactions?address=${encodeURIComponent(a.address)}`);
     }
