@@ -111,6 +111,15 @@ describe('contract list (spec part 2 §2.6)', () => {
     expect(await page.getByTestId('contract-detail-address').innerText()).toBe(tokenTx.contract_addr);
     await page.getByText('← 返回合约列表').click();
     await page.waitForURL(/\/eth\/addresses\?q=0x/);
+
+    // the placeholder promises any part of the address: a piece from its middle finds it
+    const infix = tokenTx.contract_addr.slice(14, 26).toLowerCase();
+    await page.getByTestId('contract-search-input').fill(infix);
+    await page.getByTestId('contract-search-submit').click();
+    await page.waitForURL(new RegExp(`q=${infix}`));
+    const links = async () => (await page.getByTestId('contract-link').allInnerTexts()).map((a) => a.toLowerCase());
+    await waitUntil('the contract found by the middle of its address', async () => ((await links()).includes(tokenTx.contract_addr.toLowerCase()) ? true : undefined), 10_000, 100);
+    expect((await links()).every((a) => a.includes(infix))).toBe(true);
     expect(page.errors).toEqual([]);
     await page.close();
   });
