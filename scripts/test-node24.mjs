@@ -4,7 +4,7 @@
 // registry's node-<platform>-<arch> package, pinned below and kept in node_modules/.cache/node24
 // (fetched again only when the pin changes). Child processes the tests start (`node`, tsx, the built
 // CLI) run on it too: its bin folder leads PATH.
-// All of apps/server/test takes too long to run twice in CI, so by default a subset that touches every
+// CI runs all of apps/server/test (`--all`, .ci/run); without it, a quicker subset that touches every
 // runtime dependency that could differ between Node versions (prebuilt native modules, PGlite's WASM,
 // sockets, child processes and signals); `--all` runs the whole folder, other arguments go to
 // vitest as the file filter. `npm run test:node24`.
