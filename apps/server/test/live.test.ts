@@ -117,14 +117,15 @@ describe('live heartbeats', () => {
   });
   afterAll(async () => s?.close());
 
-  it('pings every interval and drops a socket that stays silent for two', async () => {
+  it('pings every interval and drops a socket that answers none of two pings', async () => {
     const silent = await LiveClient.open(s.wsUrl);
     const alive = await LiveClient.open(s.wsUrl);
     alive.ws.on('message', (data) => {
       if (JSON.parse(data.toString()).type === 'ping') alive.send({ type: 'pong' });
     });
     await silent.waitClosed();
-    expect(silent.received.some((m) => m.type === 'ping')).toBe(true);
+    // dropped only after two pings went unanswered, however late the timer fires on a busy machine
+    expect(silent.received.filter((m) => m.type === 'ping').length).toBe(2);
     expect(alive.closed).toBe(false);
     expect(alive.received.some((m) => m.type === 'ping')).toBe(true);
     alive.close();

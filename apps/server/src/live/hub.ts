@@ -1,7 +1,9 @@
 /**
  * The WebSocket hub: keeps each socket's subscriptions (category, chain), fans published messages out
  * to the subscribed sockets only, answers pings, and runs the heartbeat: a {type:'ping'} every
- * interval, and a socket silent for two intervals is terminated. It bounds what one client may take:
+ * interval, and a socket that has answered none of the last two pings (nothing received since they
+ * were sent) is terminated. Counting unanswered pings rather than wall time means a late timer on a
+ * busy machine never drops a client that was never pinged. It bounds what one client may take:
  * connections per IP, messages per second, and bytes queued for a client that does not read (closed
  * with a code rather than left to grow the server's memory).
  */
@@ -29,7 +31,8 @@ export const CLOSE_TOO_SLOW = 1013;
 interface Client {
   ip: string;
   topics: Set<string>;
-  lastSeen: number;
+  /** pings sent since the client last said anything (any message or a protocol pong) */
+  unanswered: number;
   second: number;
   messages: number;
   closing: boolean;
@@ -93,13 +96,13 @@ export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number; limi
   };
 
   const heartbeat = setInterval(() => {
-    const now = Date.now();
-    const ping = JSON.stringify({ type: 'ping', timestamp: now });
+    const ping = JSON.stringify({ type: 'ping', timestamp: Date.now() });
     for (const [socket, client] of clients) {
-      if (now - client.lastSeen >= 2 * heartbeatMs) {
+      if (client.unanswered >= 2) {
         socket.terminate();
         clients.delete(socket);
       } else {
+        client.unanswered++;
         send(socket, ping);
       }
     }
@@ -115,11 +118,11 @@ export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number; limi
         return;
       }
       perIp.set(ip, open + 1);
-      const client: Client = { ip, topics: new Set(), lastSeen: Date.now(), second: 0, messages: 0, closing: false };
+      const client: Client = { ip, topics: new Set(), unanswered: 0, second: 0, messages: 0, closing: false };
       clients.set(socket, client);
       socket.on('message', (data) => {
         const now = Date.now();
-        client.lastSeen = now;
+        client.unanswered = 0;
         const second = Math.floor(now / 1000);
         if (second !== client.second) {
           client.second = second;
@@ -134,7 +137,7 @@ export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number; limi
         }
         onMessage(socket, client, data.toString());
       });
-      socket.on('pong', () => (client.lastSeen = Date.now()));
+      socket.on('pong', () => (client.unanswered = 0));
       socket.on('close', () => {
         clients.delete(socket);
         const left = (perIp.get(ip) ?? 1) - 1;

@@ -10,7 +10,7 @@ import { startLiveListener } from './listener';
 export const WS_UPGRADE_REQUIRED_MESSAGE = '该地址只接受WebSocket连接';
 
 export interface LiveOptions {
-  /** heartbeat interval (default 30 s); a socket silent for two intervals is dropped */
+  /** heartbeat interval (default 30 s); a socket that answers none of two pings is dropped */
   heartbeatMs?: number;
   /** per-client bounds (connections per IP, messages per second, queued bytes) */
   limits?: Partial<LiveLimits>;
