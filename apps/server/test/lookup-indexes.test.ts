@@ -8,10 +8,10 @@ import { sql } from 'kysely';
 import type { DB } from '@explorer/db';
 import { captureQueries, openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBlocksRepository } from '../src/plugins/app/blocks-repository';
+import { createBlocksRepository } from '../src/families/evm/blocks-repository';
 import { createCsvRepository } from '../src/plugins/app/csv-repository';
 import { createSearchRepository } from '../src/plugins/app/search-repository';
-import { createTransactionsRepository } from '../src/plugins/app/transactions-repository';
+import { createTransactionsRepository } from '../src/families/evm/transactions-repository';
 
 const HASH = '0x' + 'ab'.repeat(32);
 const ADDRESS = '0x' + 'cd'.repeat(20);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate, openDatabase, sql, type Database } from '@explorer/db';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { rollbackEvmTo, writeEvmBundles } from '@explorer/indexer';
-import { createTransactionsRepository } from '../src/plugins/app/transactions-repository';
+import { createTransactionsRepository } from '../src/families/evm/transactions-repository';
 import { syntheticBundles } from './support/synthetic-chain';
 
 async function byOffset(database: Database, chain: string, offset: number, limit: number) {

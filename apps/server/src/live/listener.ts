@@ -6,7 +6,7 @@
  */
 import { hashFormat, LIVE_CHANNEL, type LiveMessage, type Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import type { AnyBlock } from '../wire/family-reads';
+import type { AnyBlock } from '../families/types';
 import type { LiveHub } from './hub';
 import { LiveMessageSchema } from './messages';
 

@@ -6,7 +6,7 @@
  */
 import { CHAINS, SEARCH_MAX_HITS, type ChainId, type SearchHit } from '@explorer/core';
 import type { Repositories } from '../plugins/app';
-import { SERVED_CHAINS } from '../wire/families';
+import { SERVED_CHAINS } from '../families';
 import { FAMILY_SEARCH } from './families';
 import { toHit, type Found } from './paths';
 

@@ -13,7 +13,7 @@ import { createAlertsRepository } from './alerts';
 import { createAddressesRepository } from './addresses-repository';
 import { createAddressIndexRepository } from './address-index';
 import { createAuth, type Auth, type AuthUser } from './auth';
-import { createBlocksRepository } from './blocks-repository';
+import { createBlocksRepository } from '../../families/evm/blocks-repository';
 import { createCoinConfigsRepository } from './coin-configs-repository';
 import { createContractsRepository } from './contracts-repository';
 import { createCsvRepository } from './csv-repository';
@@ -23,14 +23,14 @@ import { createChainNetworksRepository } from './chain-networks-repository';
 import { createSolRepositories } from './sol';
 import { createHealthRepository } from './health-repository';
 import { createHourlyStatsRepository } from './hourly-stats-repository';
-import { createPersonalRepository } from './personal-repository';
+import { createPersonalRepository } from '../../families/evm/personal-repository';
 import { registerRoleGuard } from './roles';
 import { createSearchRepository } from './search-repository';
 import { createSettingsRepository } from './settings-repository';
-import { createStatsRepository } from './stats-repository';
+import { createStatsRepository } from '../../families/evm/stats-repository';
 import { createUserSettingsRepository } from './user-settings-repository';
 import { createTokenService, resolveJwtSecret } from './tokens';
-import { createTransactionsRepository } from './transactions-repository';
+import { createTransactionsRepository } from '../../families/evm/transactions-repository';
 import { createUsersRepository } from './users-repository';
 
 export function createRepositories(database: Database) {

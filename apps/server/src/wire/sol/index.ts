@@ -6,7 +6,7 @@
  */
 import type { Repositories } from '../../plugins/app';
 import type { SolTxRow } from '../../plugins/app/sol/transactions-repository';
-import type { FamilyReads } from '../family-reads';
+import type { FamilyReads } from '../../families/types';
 import { toSolBlock } from './block';
 import { buildSolHomeStats } from './home-stats';
 import { toSolTransaction, toSolTransactionSummary } from './transaction';

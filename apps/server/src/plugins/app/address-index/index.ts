@@ -7,7 +7,7 @@
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 import { createBtcAddressReads } from './btc';
-import { createEvmAddressReads } from './evm';
+import { createEvmAddressReads } from '../../../families/evm/address-index';
 import { createSolAddressReads } from './sol';
 
 export interface ActivityKey {

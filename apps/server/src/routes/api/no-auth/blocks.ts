@@ -1,7 +1,7 @@
 /** /api/no-auth/blocks… for guests, any served chain: the 100 newest blocks, smaller pages. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../../envelope';
-import { AnyBlockListSchema, AnyBlockSchema } from '../../../wire/family-reads';
+import { AnyBlockListSchema, AnyBlockSchema } from '../../../families/types';
 import { answerMissingHeight, blockByHash, blockByHeight, listBlocks, searchBlocks } from '../shared/blocks';
 import { GUEST_LIMITS as L } from '../shared/limits';
 import { cacheIfFinal } from '../shared/final-blocks';

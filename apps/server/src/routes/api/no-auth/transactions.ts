@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { heightParam } from '../../../wire/common';
-import { AnyTransactionListSchema, AnyTransactionSchema, heightOfTransaction } from '../../../wire/family-reads';
+import { AnyTransactionListSchema, AnyTransactionSchema, heightOfTransaction } from '../../../families/types';
 import { evmTransactionDetail } from '../shared/evm-transaction';
 import { cacheIfFinal } from '../shared/final-blocks';
 import { GUEST_LIMITS as L } from '../shared/limits';

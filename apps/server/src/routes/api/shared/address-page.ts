@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { checkChainAddress } from '../../../chain-address';
 import { badRequest } from '../../../errors';
 import type { FastifyInstance } from 'fastify';
-import { servedChainQuery } from '../../../wire/families';
+import { servedChainQuery } from '../../../families';
 import { ADDRESS_FAMILIES } from './address-rows';
 
 export const ADDRESS_PAGE_DEFAULT = 25;

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
 import { resolvePage, storedHash } from '../../../wire/common';
-import type { AnyBlock } from '../../../wire/family-reads';
-import { familyReads } from '../../../wire/families';
+import type { AnyBlock } from '../../../families/types';
+import { familyReads } from '../../../families';
 import type { AccessLimits } from './limits';
 
 export const BLOCK_NOT_FOUND = '区块不存在';

@@ -16,7 +16,7 @@ import { blockHeader, blockRows } from '../../../csv-exports/blocks';
 import { ErrorEnvelope } from '../../../envelope';
 import { notFound } from '../../../errors';
 import { heightParam, pageQuery, positiveInt, resolvePage, voteQuery } from '../../../wire/common';
-import { familyReads, servedChainQuery } from '../../../wire/families';
+import { familyReads, servedChainQuery } from '../../../families';
 import { BLOCK_NOT_FOUND, searchBlocks } from './blocks';
 import type { AccessLimits } from './limits';
 import { blockTxFilter } from './transactions';

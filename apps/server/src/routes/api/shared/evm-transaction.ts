@@ -8,7 +8,7 @@ import type { ApiEvmTransactionDetail, ChainId } from '@explorer/core';
 import { notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
 import { confirmations } from '../../../wire/common';
-import { toTransaction } from '../../../wire/transaction';
+import { toTransaction } from '../../../families/evm/transaction';
 import { parsedOf, receiptOf, TX_NOT_FOUND } from './transactions';
 
 /** `hash` in its stored form (lower-case 0x hex). */

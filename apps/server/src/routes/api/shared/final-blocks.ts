@@ -9,7 +9,7 @@
  */
 import { CHAINS, type ChainId } from '@explorer/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { familyReads } from '../../../wire/families';
+import { familyReads } from '../../../families';
 
 const TIP_TTL_MS = 1000;
 const tips = new WeakMap<FastifyInstance, { at: number; heights: Promise<Map<string, number>> }>();

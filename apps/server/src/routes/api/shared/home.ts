@@ -1,7 +1,7 @@
 /** The home overview and fee rates of a served chain, from its family's reads (wire/families.ts). */
 import type { ChainId } from '@explorer/core';
 import type { Repositories } from '../../../plugins/app';
-import { familyReads } from '../../../wire/families';
+import { familyReads } from '../../../families';
 
 export const homeStats = (repos: Repositories, chain: ChainId) => familyReads(chain).homeStats(repos, chain);
 

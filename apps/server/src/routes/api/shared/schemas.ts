@@ -5,7 +5,7 @@
  */
 import { HASH_FORMATS } from '@explorer/core';
 import { z } from 'zod';
-import { feeRateChain, servedChain, servedChainQuery } from '../../../wire/families';
+import { feeRateChain, servedChain, servedChainQuery } from '../../../families';
 import { detailQuery, evmChain, hashParam, heightParam, pageQuery, voteQuery } from '../../../wire/common';
 
 export const ChainPageQuery = z.object({ chain: servedChainQuery, ...pageQuery });

@@ -2,7 +2,7 @@
 import { STATS_RANGES, type ChainId, type Statistics, type StatsRange } from '@explorer/core';
 import { z } from 'zod';
 import type { Repositories } from '../../../plugins/app';
-import { servedChain } from '../../../wire/families';
+import { servedChain } from '../../../families';
 import { buildStatistics, statisticsSpan } from '../../../wire/statistics';
 
 export const StatsPath = z.object({ chain: servedChain });

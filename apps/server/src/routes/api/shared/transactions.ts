@@ -6,12 +6,12 @@
 import type { ChainId, ParsedResult } from '@explorer/core';
 import { notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
-import type { BlockRow } from '../../../plugins/app/blocks-repository';
-import type { TransactionRow } from '../../../plugins/app/transactions-repository';
+import type { BlockRow } from '../../../families/evm/blocks-repository';
+import type { TransactionRow } from '../../../families/evm/transactions-repository';
 import { EVM_CHAINS, resolvePage, storedHash } from '../../../wire/common';
-import { familyReads } from '../../../wire/families';
-import type { BlockTxFilter } from '../../../wire/family-reads';
-import { toReceipt } from '../../../wire/receipt';
+import { familyReads } from '../../../families';
+import type { BlockTxFilter } from '../../../families/types';
+import { toReceipt } from '../../../families/evm/receipt';
 import { BLOCK_NOT_FOUND } from './blocks';
 import { fullRowLimits, type AccessLimits, type BlockTxLimits } from './limits';
 

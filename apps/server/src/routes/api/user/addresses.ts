@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
 import type { SavedAddress } from '../../../plugins/app/addresses-repository';
 import { balancesOf } from '../../../plugins/app/balance-reader';
-import { familyReadsIfAny } from '../../../wire/families';
+import { familyReadsIfAny } from '../../../families';
 import {
   ADDRESS_DUPLICATE,
   ADDRESS_NOT_FOUND,

@@ -10,10 +10,10 @@ import { EarningsSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
-import { DAY_SECONDS, type DayEarnings } from '../../../plugins/app/personal-repository';
+import { DAY_SECONDS, type DayEarnings } from '../../../families/evm/personal-repository';
 import { pageQuery, resolvePage } from '../../../wire/common';
-import { familyReadsIfAny } from '../../../wire/families';
-import { AnyTransactionListSchema } from '../../../wire/family-reads';
+import { familyReadsIfAny } from '../../../families';
+import { AnyTransactionListSchema } from '../../../families/types';
 import { anyChain } from './addresses-schemas';
 
 const tags = ['user'];

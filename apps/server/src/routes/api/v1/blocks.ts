@@ -1,7 +1,7 @@
 /** /api/v1/blocks… for signed-in users, any served chain (shapes by family: wire/families.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../../envelope';
-import { AnyBlockListSchema, AnyBlockSchema } from '../../../wire/family-reads';
+import { AnyBlockListSchema, AnyBlockSchema } from '../../../families/types';
 import { answerMissingHeight, blockByHash, blockByHeight, listBlocks, searchBlocks } from '../shared/blocks';
 import { USER_LIMITS as L } from '../shared/limits';
 import { cacheIfFinal } from '../shared/final-blocks';

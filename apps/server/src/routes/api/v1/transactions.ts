@@ -6,7 +6,7 @@ import { EvmTransactionDetailSchema, ParsedResultSchema, ReceiptSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
-import { AnyTransactionListSchema, AnyTransactionSchema, heightOfTransaction } from '../../../wire/family-reads';
+import { AnyTransactionListSchema, AnyTransactionSchema, heightOfTransaction } from '../../../families/types';
 import { evmTransactionDetail } from '../shared/evm-transaction';
 import { cacheIfFinal } from '../shared/final-blocks';
 import { USER_LIMITS as L } from '../shared/limits';

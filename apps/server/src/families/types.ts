@@ -32,7 +32,7 @@ import {
 } from '@explorer/core';
 import { z } from 'zod';
 import type { Repositories } from '../plugins/app';
-import type { DayEarnings } from '../plugins/app/personal-repository';
+import type { DayEarnings } from './evm/personal-repository';
 
 // The families' shapes told apart by `chain` (each family's chains from the registry), so the
 // serializer picks one member per item instead of trying each. The home overview has no chain

@@ -1,8 +1,8 @@
 /** EVM facts of an address page: the page's transactions, their token transfers touching the address, and the contract row of the address. */
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import type { TransferRow } from '../transactions-repository';
-import { keyArrays } from './keys';
+import type { TransferRow } from './transactions-repository';
+import { keyArrays } from '../../plugins/app/address-index/keys';
 
 export interface EvmAddressTxRow {
   block_height: number;

@@ -1,7 +1,7 @@
 /** The transaction as the API sends it (spec part 2 §3 Transaction; the shape is in @explorer/core wire/transaction.ts), built from a row. */
 import type { ApiTransaction } from '@explorer/core';
-import type { TransactionRow } from '../plugins/app/transactions-repository';
-import { txId } from './common';
+import type { TransactionRow } from './transactions-repository';
+import { txId } from '../../wire/common';
 
 export function toTransaction(row: TransactionRow): ApiTransaction {
   const status = row.status >= 0 && row.status <= 2 ? row.status : 3;

@@ -1,7 +1,7 @@
 /** The EVM family's reads for the chain-data routes (eth, bsc): rows → the spec's EVM shapes. */
-import type { FamilyReads } from '../family-reads';
-import { toBlock } from '../block';
-import { toTransaction } from '../transaction';
+import type { FamilyReads } from '../types';
+import { toBlock } from './block';
+import { toTransaction } from './transaction';
 import { buildHomeStats } from './home-stats';
 
 export const evmReads: FamilyReads = {

@@ -5,10 +5,10 @@
  */
 import { CHAIN_IDS, CHAINS, type ChainFamily, type ChainId } from '@explorer/core';
 import { z } from 'zod';
-import { btcReads } from './btc';
-import { evmReads } from './evm';
-import { solReads } from './sol';
-import type { FamilyReads } from './family-reads';
+import { btcReads } from '../wire/btc';
+import { evmReads } from './evm/reads';
+import { solReads } from '../wire/sol';
+import type { FamilyReads } from './types';
 
 const FAMILY_READS: Partial<Record<ChainFamily, FamilyReads>> = { evm: evmReads, btc: btcReads, sol: solReads };
 

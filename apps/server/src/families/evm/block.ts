@@ -1,7 +1,7 @@
 /** The block as the API sends it (spec part 2 §3 Block; the shape is in @explorer/core wire/block.ts), built from a blocks row. */
 import { CHAINS, isChainId, type ApiBlock } from '@explorer/core';
-import type { BlockRow } from '../plugins/app/blocks-repository';
-import { coinString } from './amounts';
+import type { BlockRow } from './blocks-repository';
+import { coinString } from '../../wire/amounts';
 
 export function decimalsOf(chain: string): number {
   return isChainId(chain) ? CHAINS[chain].decimals : 18;

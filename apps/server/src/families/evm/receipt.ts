@@ -1,8 +1,8 @@
 /** The receipt as the API sends it (spec part 2 §3 Receipt, §2.3; the shape is in @explorer/core wire/receipt.ts), built from a row. */
 import type { ApiReceipt } from '@explorer/core';
-import type { CoinConfigRow } from '../plugins/app/coin-configs-repository';
-import type { LogRow, TransactionRow } from '../plugins/app/transactions-repository';
-import { mulDecimal } from './amounts';
+import type { CoinConfigRow } from '../../plugins/app/coin-configs-repository';
+import type { LogRow, TransactionRow } from './transactions-repository';
+import { mulDecimal } from '../../wire/amounts';
 
 export function receiptStatus(txStatus: number): number | null {
   if (txStatus === 1) return 1;
