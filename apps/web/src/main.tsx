@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { initLanguage } from './i18n';
+import { initLanguage } from './lib/language';
 import { initTheme } from './lib/theme';
 import './app/styles.css';
 

@@ -1,8 +1,7 @@
 /** Page size selector (spec part 2 §2.2): 10, 25, 50, 100 with the label 每页显示. */
 import { useId } from 'react';
 import { useT } from '../i18n';
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+import { PAGE_SIZES } from '../lib/url-list-state';
 
 export interface PageSizeSelectProps {
   value: number;

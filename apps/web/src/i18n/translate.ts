@@ -1,13 +1,10 @@
 /**
  * The current language and t(): zh-CN is built in; en-US is fetched on demand. Works outside React
- * (t) and inside (useT in ./react).
+ * (t) and inside (useT in ./react). Remembering the choice is lib/language.ts's (i18n imports nothing
+ * of the app).
  */
-import { appStorage, safeSet } from '../lib/storage';
 import type { Catalog, Language, MessageKey, MessageParams } from './types';
-import { LANGUAGES } from './types';
 import { zhCN } from './zh-CN';
-
-export const LANGUAGE_STORAGE_KEY = 'language';
 
 let language: Language = 'zh-CN';
 let catalog: Catalog = zhCN;
@@ -36,22 +33,14 @@ async function loadCatalog(lang: Language): Promise<Catalog> {
   return zhCN;
 }
 
-/** Switches the language (and remembers it); resolves once the catalog is loaded. */
+/** Switches the language; resolves once the catalog is loaded. */
 export async function setLanguage(lang: Language): Promise<void> {
   const next = await loadCatalog(lang);
   language = lang;
   catalog = next;
-  safeSet(LANGUAGE_STORAGE_KEY, lang);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang;
     document.title = interpolate(catalog['app.title'] ?? zhCN['app.title']);
   }
   for (const l of [...listeners]) l();
-}
-
-/** Applies the remembered language at start (zh-CN when none). */
-export function initLanguage(): Promise<void> {
-  const stored = appStorage().getItem(LANGUAGE_STORAGE_KEY);
-  const lang = LANGUAGES.find((l) => l === stored);
-  return lang && lang !== 'zh-CN' ? setLanguage(lang) : Promise.resolve();
 }

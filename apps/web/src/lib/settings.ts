@@ -6,9 +6,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_SETTINGS, SETTINGS_KEYS, SETTINGS_LANGUAGES, settingsProblems, type UserSettings } from './core';
-import { getLanguage, setLanguage } from '../i18n';
-import { LANGUAGE_STORAGE_KEY } from '../i18n/translate';
+import { getLanguage } from '../i18n';
 import { apiGet, apiPut, setApiBase } from './http';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './language';
 import { getToken } from './session';
 import { appStorage, safeSet } from './storage';
 import { applyTheme, storedTheme } from './theme';
@@ -66,7 +66,7 @@ setApiBase(current.apiEndpoint);
 /** What a change does at once: the theme, the language (resolved once its texts are loaded), the API endpoint. */
 function applyEffects(next: UserSettings, previous: UserSettings): Promise<void> {
   if (next.theme !== previous.theme) applyTheme(next.theme);
-  const language = next.language !== getLanguage() ? setLanguage(next.language) : Promise.resolve();
+  const language = next.language !== getLanguage() ? chooseLanguage(next.language) : Promise.resolve();
   setApiBase(next.apiEndpoint);
   // a catalog that fails to load leaves the language as it was: nothing to report here
   return language.catch(() => undefined);

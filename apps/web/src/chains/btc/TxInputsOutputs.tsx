@@ -4,7 +4,7 @@
  * output shows its address, value and script type, and 已花费 with a link to the spending transaction
  * or 未花费. Used by the block detail and the transaction page.
  */
-import { AddressLink } from '../../components/AddressLink';
+import { AddressLink } from '../AddressLink';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useT } from '../../i18n';

@@ -5,7 +5,7 @@
  * parsed instruction details, and the logs. The detail and the artifacts each load once per
  * transaction (chains/sol/api.ts); a failure shows 加载失败 with 重试 in place of what it concerns.
  */
-import { AddressLink, AddressPageLink } from '../../components/AddressLink';
+import { AddressLink, AddressPageLink } from '../AddressLink';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CopyText } from '../../components/CopyText';

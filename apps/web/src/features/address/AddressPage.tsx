@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import type { ChainView } from '../../chains/registry';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorCard } from '../../components/ErrorCard';
-import { IndexedChainOnly } from '../../components/IndexedChainOnly';
+import { IndexedChainOnly } from '../../chains/IndexedChainOnly';
 import { LoadingState } from '../../components/LoadingState';
 import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth/auth-context';

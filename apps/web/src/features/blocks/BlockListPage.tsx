@@ -5,7 +5,7 @@
 import { useAuth } from '../../lib/auth/auth-context';
 import type { ChainView } from '../../chains/registry';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton';
-import { IndexedChainOnly } from '../../components/IndexedChainOnly';
+import { IndexedChainOnly } from '../../chains/IndexedChainOnly';
 import { PageSizeSelect } from '../../components/PageSizeSelect';
 import { Pagination } from '../../components/Pagination';
 import { useT } from '../../i18n';

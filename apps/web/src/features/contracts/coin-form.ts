@@ -5,7 +5,14 @@
  */
 import type { ChainId, CoinConfig, Contract, SaveCoinConfigBody } from '../../lib/core';
 import { decimalsError } from './contract-form';
+import type { ParserDraft } from './parser-draft';
 import { t } from '../../i18n';
+
+/** the whole form: the coin's fields and its parser configurations (components/CoinInfoForm.tsx and its parts) */
+export interface CoinInfoValues {
+  coin: CoinForm;
+  parsers: ParserDraft[];
+}
 
 export interface CoinForm {
   contractAddress: string;

@@ -6,7 +6,7 @@
  * with 重试 and never sample figures (DESIGN §6; a failed refresh keeps the last real ones, as on EVM).
  */
 import type { ChainView } from '../../chains/registry';
-import { IndexedChainOnly } from '../../components/IndexedChainOnly';
+import { IndexedChainOnly } from '../../chains/IndexedChainOnly';
 import { LoadingState } from '../../components/LoadingState';
 import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth/auth-context';

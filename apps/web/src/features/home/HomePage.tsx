@@ -5,7 +5,7 @@
 import { useAuth } from '../../lib/auth/auth-context';
 import type { ChainView } from '../../chains/registry';
 import { LoadingState } from '../../components/LoadingState';
-import { IndexedChainOnly } from '../../components/IndexedChainOnly';
+import { IndexedChainOnly } from '../../chains/IndexedChainOnly';
 import { useT } from '../../i18n';
 import { useHomeStats } from './api/home-stats';
 import { ErrorBanner } from './components/ErrorBanner';

@@ -7,7 +7,7 @@
  * refresh keeps the last real ones.
  */
 import type { ChainView } from '../../chains/registry';
-import { IndexedChainOnly } from '../../components/IndexedChainOnly';
+import { IndexedChainOnly } from '../../chains/IndexedChainOnly';
 import { LoadingState } from '../../components/LoadingState';
 import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth/auth-context';

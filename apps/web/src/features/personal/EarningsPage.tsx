@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import type { ChainView } from '../../chains/registry';
 import { ErrorCard } from '../../components/ErrorCard';
 import { LoadingState } from '../../components/LoadingState';
-import { IndexedChainOnly } from '../../components/IndexedChainOnly';
+import { IndexedChainOnly } from '../../chains/IndexedChainOnly';
 import { useT } from '../../i18n';
 import { AddressesModal } from './AddressesModal';
 import { DEFAULT_DAYS, EARNINGS_DAYS, useEarnings } from './api/earnings';

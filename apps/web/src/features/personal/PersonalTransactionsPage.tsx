@@ -5,12 +5,12 @@
  */
 import { useMemo, useState } from 'react';
 import type { ChainView } from '../../chains/registry';
-import { IndexedChainOnly } from '../../components/IndexedChainOnly';
+import { IndexedChainOnly } from '../../chains/IndexedChainOnly';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useT } from '../../i18n';
 import { AddressesModal } from './AddressesModal';
 import { useSavedAddresses } from './api/addresses';
-import { PagedTransactions } from '../../components/PagedTransactions';
+import { PagedTransactions } from '../../chains/PagedTransactions';
 import { usePageParams } from '../../lib/page-params';
 import { usePersonalTransactions } from './api/personal-transactions';
 import { directionOf } from './components/direction';

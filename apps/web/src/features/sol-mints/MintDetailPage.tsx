@@ -4,10 +4,10 @@
  * not exist on sol (暂无币种配置信息 / 暂无解析配置). The back button returns to ?from= when it is a
  * path of this app, else one page back.
  */
-import { AddressPageLink } from '../../components/AddressLink';
+import { AddressPageLink } from '../../chains/AddressLink';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CopyText } from '../../components/CopyText';
-import { TxPageLink } from '../../components/TxHashLink';
+import { TxPageLink } from '../../chains/TxHashLink';
 import { ErrorCard } from '../../components/ErrorCard';
 import { Field } from '../../components/Field';
 import { LoadingState } from '../../components/LoadingState';

@@ -5,10 +5,10 @@
  */
 import { useAuth } from '../../lib/auth/auth-context';
 import type { ChainView } from '../../chains/registry';
-import { IndexedChainOnly } from '../../components/IndexedChainOnly';
+import { IndexedChainOnly } from '../../chains/IndexedChainOnly';
 import { useT } from '../../i18n';
 import { useTransactions } from './api/transactions';
-import { PagedTransactions } from '../../components/PagedTransactions';
+import { PagedTransactions } from '../../chains/PagedTransactions';
 import { usePageParams } from '../../lib/page-params';
 import { TRANSACTION_TITLES } from './titles';
 import '../../components/chain-data.css';

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { AddressPageLink } from '../../../components/AddressLink';
+import { AddressPageLink } from '../../AddressLink';
 import { formatTokenAmount } from '../../../lib/format';
 import type { ParsedResult } from '../../../lib/core';
 import { CopyText } from '../../../components/CopyText';

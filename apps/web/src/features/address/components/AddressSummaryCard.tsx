@@ -1,7 +1,7 @@
 /** Balance (and where it comes from), transaction count, first and last seen, and the family's extras. */
 import { Link } from 'react-router';
 import { hasSection, type ChainView } from '../../../chains/registry';
-import { AddressLink } from '../../../components/AddressLink';
+import { AddressLink } from '../../../chains/AddressLink';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
 import type { AddressSummary } from '../../../lib/core';

@@ -1,10 +1,10 @@
 /** The transactions touching the address: hash (to its page, or copy), block, time, in/out badge, counterparty (a link to its address page), amount, fee, status, tokens. */
 import { Link } from 'react-router';
 import type { ChainView } from '../../../chains/registry';
-import { AddressLink } from '../../../components/AddressLink';
+import { AddressLink } from '../../../chains/AddressLink';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { TxHashLink } from '../../../components/TxHashLink';
+import { TxHashLink } from '../../../chains/TxHashLink';
 import { useT } from '../../../i18n';
 import type { AddressTransaction } from '../../../lib/core';
 import { formatCoin, formatTime, formatTokenAmount, shortHash } from '../../../lib/format';

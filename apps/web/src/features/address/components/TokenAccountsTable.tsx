@@ -1,6 +1,6 @@
 /** Solana: the address's token accounts (mint, amount) as the newest indexed transactions left them. */
 import type { ChainView } from '../../../chains/registry';
-import { AddressLink } from '../../../components/AddressLink';
+import { AddressLink } from '../../../chains/AddressLink';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useT } from '../../../i18n';
 import type { AddressSummary } from '../../../lib/core';

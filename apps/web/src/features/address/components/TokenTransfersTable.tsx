@@ -1,10 +1,10 @@
 /** EVM: the token transfers from or to the address in the transactions of the page shown (same keyset pages as the transactions tab). */
 import { Link } from 'react-router';
 import type { ChainView } from '../../../chains/registry';
-import { AddressLink } from '../../../components/AddressLink';
+import { AddressLink } from '../../../chains/AddressLink';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { TxHashLink } from '../../../components/TxHashLink';
+import { TxHashLink } from '../../../chains/TxHashLink';
 import { useT } from '../../../i18n';
 import type { AddressTransaction } from '../../../lib/core';
 import { formatTime, formatTokenAmount, shortHash } from '../../../lib/format';

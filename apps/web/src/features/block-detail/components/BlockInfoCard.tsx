@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { AddressPageLink } from '../../../components/AddressLink';
+import { AddressPageLink } from '../../../chains/AddressLink';
 import { formatGwei, formatInteger, formatPercent, formatSmallCoin } from '../../../lib/format';
 import type { DetailBlock } from '../api/types';
 import { CopyText } from '../../../components/CopyText';

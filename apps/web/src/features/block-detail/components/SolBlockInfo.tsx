@@ -1,5 +1,5 @@
 import { CopyText } from '../../../components/CopyText';
-import { AddressPageLink } from '../../../components/AddressLink';
+import { AddressPageLink } from '../../../chains/AddressLink';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
 import type { ApiSolBlock } from '../../../lib/core';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AddressLink } from '../../../components/AddressLink';
+import { AddressLink } from '../../../chains/AddressLink';
 import { instructionSummaryLabel } from '../../../chains/sol/program-label';
 import { SolTxDetails } from '../../../chains/sol/SolTxDetails';
 import { instructionSummaryView, lamportsAmount, lamportsText, signerChangeText, signersView, solStatus } from '../../../chains/sol/sol-tx';

@@ -3,9 +3,9 @@ import { useT } from '../../../i18n';
 import { formatCoin, formatInteger, formatTime } from '../../../lib/format';
 import type { BlockTransaction } from '../api/types';
 import { txStatus } from '../../../chains/evm/tx-labels';
-import { AddressLink } from '../../../components/AddressLink';
+import { AddressLink } from '../../../chains/AddressLink';
 import { CopyText } from '../../../components/CopyText';
-import { TxPageLink } from '../../../components/TxHashLink';
+import { TxPageLink } from '../../../chains/TxHashLink';
 import { ReceiptPanel } from '../../../chains/evm/receipt/ReceiptPanel';
 
 export interface TransactionRowProps {

@@ -4,7 +4,7 @@
  * limit, the leader, its fee reward) and Bitcoin's (difficulty, hash, fee). A cell reads
  * the field its family's block has; a block without it shows '-'.
  */
-import { AddressLink } from '../../../components/AddressLink';
+import { AddressLink } from '../../../chains/AddressLink';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlockColumnId } from '../../../chains/registry';

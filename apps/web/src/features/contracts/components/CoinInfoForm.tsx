@@ -4,16 +4,11 @@ import { FormField } from '../../../components/FormField';
 import { useT } from '../../../i18n';
 import { COIN_TYPES } from '../../../lib/core';
 import { useSingleFlight } from '../../../lib/single-flight';
-import { precisionError, rankError, requiredError, urlError, type CoinForm } from '../coin-form';
-import { newParserDraft, type ParserDraft } from '../parser-draft';
+import { precisionError, rankError, requiredError, urlError, type CoinInfoValues } from '../coin-form';
+import { newParserDraft } from '../parser-draft';
 import { AbiImport } from './AbiImport';
 import { ParserConfigEditor } from './ParserConfigEditor';
 import { YesNo } from './YesNo';
-
-export interface CoinInfoValues {
-  coin: CoinForm;
-  parsers: ParserDraft[];
-}
 
 const check = (rule: (v: string) => string | null) => (v: string) => rule(v) ?? true;
 

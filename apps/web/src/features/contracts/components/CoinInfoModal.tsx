@@ -17,9 +17,9 @@ import type { Contract } from '../../../lib/core';
 import { apiErrorMessage } from '../../../lib/http';
 import { saveCoinConfig, saveParserConfigs, useCoinInfo } from '../api/coin-configs';
 import { contractsKey } from '../api/contracts';
-import { coinBody, coinFormFrom } from '../coin-form';
+import { coinBody, coinFormFrom, type CoinInfoValues } from '../coin-form';
 import { draftFromConfig } from '../parser-draft';
-import { CoinInfoForm, type CoinInfoValues } from './CoinInfoForm';
+import { CoinInfoForm } from './CoinInfoForm';
 
 export function CoinInfoModal({ chain, contract, onClose }: { chain: ChainView; contract: Contract; onClose(): void }) {
   const t = useT();

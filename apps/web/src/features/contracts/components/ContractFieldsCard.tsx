@@ -1,8 +1,8 @@
 /** The contract's field grid (spec part 2 §2.5): every stored field; metadata values are shown as text, never as markup or links. */
-import { AddressPageLink } from '../../../components/AddressLink';
+import { AddressPageLink } from '../../../chains/AddressLink';
 import { Link } from 'react-router';
 import { CopyText } from '../../../components/CopyText';
-import { TxPageLink } from '../../../components/TxHashLink';
+import { TxPageLink } from '../../../chains/TxHashLink';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
 import type { Contract } from '../../../lib/core';

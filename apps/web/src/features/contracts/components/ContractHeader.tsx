@@ -1,5 +1,5 @@
 /** The contract detail's header: logo or placeholder, name (未命名合约), symbol, status, address (copy) and the key figures. */
-import { AddressLink } from '../../../components/AddressLink';
+import { AddressLink } from '../../../chains/AddressLink';
 import { CopyText } from '../../../components/CopyText';
 import { useT } from '../../../i18n';
 import type { ChainId, Contract } from '../../../lib/core';

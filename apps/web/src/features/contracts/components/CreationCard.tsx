@@ -1,7 +1,7 @@
 /** Creation info (spec part 2 §2.5): creation tx, block, created time (c_time) and last update (m_time). */
 import { Link } from 'react-router';
 import { CopyText } from '../../../components/CopyText';
-import { TxPageLink } from '../../../components/TxHashLink';
+import { TxPageLink } from '../../../chains/TxHashLink';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
 import type { Contract } from '../../../lib/core';

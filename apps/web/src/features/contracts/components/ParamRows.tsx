@@ -3,7 +3,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { PARAM_TYPES } from '../../../lib/core';
 import { newLogParam, newParam } from '../parser-draft';
-import type { CoinInfoValues } from './CoinInfoForm';
+import type { CoinInfoValues } from '../coin-form';
 
 type Side = 'param_config' | 'logs_param_config';
 const COLUMNS: Record<Side, readonly ['offset' | 'topic_index', 'length' | 'data_index']> = {

@@ -10,7 +10,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useT, type MessageKey } from '../../../i18n';
 import { LOGS_PARSER_TYPES } from '../../../lib/core';
 import { INPUT_RULES, LOG_RULES } from '../parser-draft';
-import type { CoinInfoValues } from './CoinInfoForm';
+import type { CoinInfoValues } from '../coin-form';
 import { ParamRows } from './ParamRows';
 
 type Form = UseFormReturn<CoinInfoValues>;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { txStatus, txTypeLabel } from '../../../chains/evm/tx-labels';
-import { AddressLink } from '../../../components/AddressLink';
+import { AddressLink } from '../../../chains/AddressLink';
 import { CopyText } from '../../../components/CopyText';
 import { Field } from '../../../components/Field';
 import { StatusBadge } from '../../../components/StatusBadge';

@@ -1,4 +1,4 @@
-import { AddressLink } from '../../../components/AddressLink';
+import { AddressLink } from '../../../chains/AddressLink';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useT } from '../../../i18n';
 import type { ApiTokenTransfer } from '../../../lib/core';

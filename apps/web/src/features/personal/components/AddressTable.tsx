@@ -3,7 +3,7 @@
  * balance in the chain coin with 4 decimals (未知 when the node could not be asked, never 0) and the
  * indexed transaction count. With actions, each row also has 编辑 and 删除.
  */
-import { AddressLink } from '../../../components/AddressLink';
+import { AddressLink } from '../../../chains/AddressLink';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useCopy } from '../../../components/CopyButton';
 import { useT, type MessageKey } from '../../../i18n';

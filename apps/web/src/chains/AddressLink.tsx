@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import './address-link.css';
-import { useChain } from '../chains/use-chain';
+import { useChain } from './use-chain';
 import { useT } from '../i18n';
 import { addressPathIn } from '../lib/address-path';
 import { EMPTY, shortHash } from '../lib/format';

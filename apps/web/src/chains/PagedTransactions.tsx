@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ChainView } from '../chains/registry';
-import { ErrorCard } from './ErrorCard';
-import { PageSizeSelect } from './PageSizeSelect';
-import { Pagination } from './Pagination';
+import type { ChainView } from './registry';
+import { ErrorCard } from '../components/ErrorCard';
+import { PageSizeSelect } from '../components/PageSizeSelect';
+import { Pagination } from '../components/Pagination';
 import { useT } from '../i18n';
 import type { BtcTransactionList, TransactionList } from '../lib/core';
 import { useClampedPage, usePageParams } from '../lib/page-params';

@@ -4,10 +4,10 @@
  * chain changes so no state carries over from the previous chain.
  */
 import type { ComponentType } from 'react';
-import type { ChainView } from '../chains/registry';
-import { useChain } from '../chains/use-chain';
+import type { ChainView } from './registry';
+import { useChain } from './use-chain';
 import { useT, type MessageKey } from '../i18n';
-import { NotIndexedState } from './NotIndexedState';
+import { NotIndexedState } from '../components/NotIndexedState';
 
 export function IndexedChainOnly({ title, page: Page }: { title: MessageKey | ((chain: ChainView) => MessageKey); page: ComponentType<{ chain: ChainView }> }) {
   const chain = useChain();

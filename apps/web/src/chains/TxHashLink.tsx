@@ -5,11 +5,11 @@
  * the transaction lists, a contract's creation transaction).
  */
 import { Link } from 'react-router';
-import { transactionPath, type ChainView } from '../chains/registry';
-import { useChain } from '../chains/use-chain';
+import { transactionPath, type ChainView } from './registry';
+import { useChain } from './use-chain';
 import { useT } from '../i18n';
 import { shortHash } from '../lib/format';
-import { CopyText } from './CopyText';
+import { CopyText } from '../components/CopyText';
 import './address-link.css';
 
 type TxChain = Pick<ChainView, 'root' | 'screens'>;

@@ -6,17 +6,17 @@
  * the field its family's transaction has; one without it shows '-'.
  */
 import { Link } from 'react-router';
-import { btcStatus } from '../chains/btc/tx-io';
-import type { TransactionColumnId } from '../chains/registry';
+import { btcStatus } from './btc/tx-io';
+import type { TransactionColumnId } from './registry';
 import { useT, type MessageKey } from '../i18n';
-import { instructionSummaryLabel } from '../chains/sol/program-label';
-import { instructionSummaryView, lamportsText, signersView, solStatus } from '../chains/sol/sol-tx';
+import { instructionSummaryLabel } from './sol/program-label';
+import { instructionSummaryView, lamportsText, signersView, solStatus } from './sol/sol-tx';
 import type { ApiBtcTransaction, ApiSolTransactionSummary, ApiTransaction } from '../lib/core';
 import { EMPTY, formatCoin, formatGwei, formatInteger, formatTime, shortHash } from '../lib/format';
 import { AddressLink } from './AddressLink';
-import { useCopy } from './CopyButton';
-import type { Column } from './DataTable';
-import { StatusBadge, type BadgeTone } from './StatusBadge';
+import { useCopy } from '../components/CopyButton';
+import type { Column } from '../components/DataTable';
+import { StatusBadge, type BadgeTone } from '../components/StatusBadge';
 import { TxPageLink } from './TxHashLink';
 
 export type AnyTransaction = ApiTransaction | ApiBtcTransaction | ApiSolTransactionSummary;

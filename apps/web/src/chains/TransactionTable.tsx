@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { TransactionColumnId } from '../chains/registry';
+import type { TransactionColumnId } from './registry';
 import { useT } from '../i18n';
-import { useCopy } from './CopyButton';
-import { DataTable } from './DataTable';
+import { useCopy } from '../components/CopyButton';
+import { DataTable } from '../components/DataTable';
 import { transactionColumns, type AnyTransaction } from './transaction-columns';
 
 export interface TransactionTableProps {
