@@ -11,7 +11,7 @@ import type { DB } from '@explorer/db';
 import { captureQueries, openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractsRepository } from '../src/plugins/app/contracts-repository';
-import { createSolMintsRepository } from '../src/plugins/app/sol/mints-repository';
+import { createSolMintsRepository } from '../src/families/sol/mints-repository';
 
 const ROWS = 5000;
 const TARGET = '0x1f9840a85d5af5b3bf1d1762f919e49ac7a2a86e';

@@ -7,8 +7,8 @@
 import type { ChainFamily } from '@explorer/core';
 import { amountCell as a, type CsvRow } from '../csv';
 import type { CsvBlockRow, CsvBtcTxRow, CsvEvmTxRow, CsvSolTxRow } from '../plugins/app/csv-repository';
-import { readBlockExtra } from '../wire/btc/block-extra';
-import { readSolBlockExtra } from '../wire/sol/block';
+import { readBlockExtra } from '../families/btc/block-extra';
+import { readSolBlockExtra } from '../families/sol/block';
 
 export const isoTime = (unixSeconds: number): string => new Date(Number(unixSeconds) * 1000).toISOString();
 const STATUS: Record<number, string> = { 0: 'pending', 1: 'success', 2: 'failed' };

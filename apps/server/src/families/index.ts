@@ -5,9 +5,9 @@
  */
 import { CHAIN_IDS, CHAINS, type ChainFamily, type ChainId } from '@explorer/core';
 import { z } from 'zod';
-import { btcReads } from '../wire/btc';
+import { btcReads } from './btc/reads';
 import { evmReads } from './evm/reads';
-import { solReads } from '../wire/sol';
+import { solReads } from './sol/reads';
 import type { FamilyReads } from './types';
 
 const FAMILY_READS: Partial<Record<ChainFamily, FamilyReads>> = { evm: evmReads, btc: btcReads, sol: solReads };

@@ -6,9 +6,9 @@
  */
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { createBtcAddressReads } from './btc';
+import { createBtcAddressReads } from '../../../families/btc/address-index';
 import { createEvmAddressReads } from '../../../families/evm/address-index';
-import { createSolAddressReads } from './sol';
+import { createSolAddressReads } from '../../../families/sol/address-index';
 
 export interface ActivityKey {
   block_height: number;

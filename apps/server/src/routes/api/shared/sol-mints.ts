@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ErrorEnvelope, ok, responses } from '../../../envelope';
 import { badRequest, notFound } from '../../../errors';
 import type { ApiScope } from '../../../plugins/app/api-key-auth';
-import type { MintRecord } from '../../../plugins/app/sol/mints-repository';
+import type { MintRecord } from '../../../families/sol/mints-repository';
 import { pageQuery, resolvePage, type PageLimits } from '../../../wire/common';
 import { operationIdOf } from './operation-id';
 

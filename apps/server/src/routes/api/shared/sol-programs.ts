@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../../errors';
-import type { SolProgramRow } from '../../../plugins/app/sol/programs-repository';
+import type { SolProgramRow } from '../../../families/sol/programs-repository';
 import { pageQuery, positiveInt, resolvePage, type PageLimits } from '../../../wire/common';
 
 export const PROGRAM_LIST_LIMITS: PageLimits = { defaultSize: 25, cap: 200 };

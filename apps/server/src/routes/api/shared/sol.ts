@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../../errors';
 import { fieldLabel } from '../../../field-labels';
 import type { Repositories } from '../../../plugins/app';
 import { detailQuery, heightParam, pageQuery, voteQuery } from '../../../wire/common';
-import { toSolArtifacts, toSolTransaction } from '../../../wire/sol/transaction';
+import { toSolArtifacts, toSolTransaction } from '../../../families/sol/transaction';
 import { cacheIfFinal } from './final-blocks';
 import type { BlockTxLimits } from './limits';
 import { blockTransactions, blockTxFilter } from './transactions';

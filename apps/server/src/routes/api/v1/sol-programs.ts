@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { badRequest, conflict, HttpError, notFound } from '../../../errors';
 import { hasRole } from '../../../plugins/app/roles';
-import type { SolProgramFields } from '../../../plugins/app/sol/programs-repository';
+import type { SolProgramFields } from '../../../families/sol/programs-repository';
 import {
   checkedRules,
   listPrograms,

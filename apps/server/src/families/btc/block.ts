@@ -1,8 +1,8 @@
 /** The Bitcoin block as the API sends it (BtcBlockSchema in @explorer/core wire/btc.ts), from a blocks row and the indexed head. */
 import type { ApiBtcBlock } from '@explorer/core';
-import type { BtcBlockRow } from '../../plugins/app/btc/blocks-repository';
-import { coinString } from '../amounts';
-import { confirmations } from '../common';
+import type { BtcBlockRow } from './blocks-repository';
+import { coinString } from '../../wire/amounts';
+import { confirmations } from '../../wire/common';
 import { readBlockExtra } from './block-extra';
 
 export const SAT_DECIMALS = 8;

@@ -5,8 +5,8 @@
  * bug and fails loudly (logged 500) rather than showing an invented value.
  */
 import type { ApiSolBlock, SolBlockExtra } from '@explorer/core';
-import type { SolBlockRow } from '../../plugins/app/sol/blocks-repository';
-import { coinString } from '../amounts';
+import type { SolBlockRow } from './blocks-repository';
+import { coinString } from '../../wire/amounts';
 
 export const LAMPORT_DECIMALS = 9;
 

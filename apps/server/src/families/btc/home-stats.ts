@@ -6,7 +6,7 @@
  */
 import { estimateDistinct, mergeSketch, newSketch, sketchFromHex, type BtcHomeStats } from '@explorer/core';
 import type { Repositories } from '../../plugins/app';
-import type { BtcWindowBlock } from '../../plugins/app/btc/stats-repository';
+import type { BtcWindowBlock } from './stats-repository';
 
 export const BTC_WINDOW_SECONDS = 86_400;
 const LATEST = 10;

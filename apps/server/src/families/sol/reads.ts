@@ -5,8 +5,8 @@
  * artifacts of one transaction are the sol routes' own (routes/api/shared/sol.ts).
  */
 import type { Repositories } from '../../plugins/app';
-import type { SolTxRow } from '../../plugins/app/sol/transactions-repository';
-import type { FamilyReads } from '../../families/types';
+import type { SolTxRow } from './transactions-repository';
+import type { FamilyReads } from '../types';
 import { toSolBlock } from './block';
 import { buildSolHomeStats } from './home-stats';
 import { toSolTransaction, toSolTransactionSummary } from './transaction';

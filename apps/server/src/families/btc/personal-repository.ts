@@ -6,7 +6,7 @@
  */
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { DAY_SECONDS, type DayEarnings } from '../../../families/evm/personal-repository';
+import { DAY_SECONDS, type DayEarnings } from '../evm/personal-repository';
 import { btcTxQuery, type BtcTxRow } from './transactions-repository';
 
 export function createBtcPersonalRepository(db: Kysely<DB>) {

@@ -8,7 +8,7 @@
  */
 import { estimateDistinct, mergeSketch, newSketch, sketchFromHex, type SolHomeStats } from '@explorer/core';
 import type { Repositories } from '../../plugins/app';
-import type { SolHourRow } from '../../plugins/app/sol/stats-repository';
+import type { SolHourRow } from './stats-repository';
 
 export const SOL_TPS_WINDOW_SECONDS = 60;
 export const SOL_DAY_SECONDS = 86_400;

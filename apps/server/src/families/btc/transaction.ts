@@ -4,8 +4,8 @@
  * spender. Fee = inputs − outputs as stored; null when an input value is unknown; "0" for the coinbase.
  */
 import type { ApiBtcInput, ApiBtcTransaction, ApiBtcUtxo } from '@explorer/core';
-import type { BtcInputRow, BtcOutputRow, BtcTxRow } from '../../plugins/app/btc/transactions-repository';
-import { confirmations, txId } from '../common';
+import type { BtcInputRow, BtcOutputRow, BtcTxRow } from './transactions-repository';
+import { confirmations, txId } from '../../wire/common';
 
 export function toBtcInput(row: BtcInputRow): ApiBtcInput {
   const coinbase = row.prev_txid === null;

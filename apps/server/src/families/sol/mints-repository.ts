@@ -9,8 +9,8 @@
 import type { MintType, SaveMint } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import type { Kysely, Selectable } from 'kysely';
-import { fieldChanges, writeAudit, type AuditEntry, type Auditor } from '../contract-audit';
-import { addressPattern, escapeLike } from '../like-pattern';
+import { fieldChanges, writeAudit, type AuditEntry, type Auditor } from '../../plugins/app/contract-audit';
+import { addressPattern, escapeLike } from '../../plugins/app/like-pattern';
 
 export const SOL_MINT_CHAIN = 'sol';
 

@@ -24,7 +24,7 @@ import {
   type SolTransactionDetail,
   type StoredSolDetail,
 } from '@explorer/core';
-import type { SolEventRow, SolTxDetailRow, SolTxRow } from '../../plugins/app/sol/transactions-repository';
+import type { SolEventRow, SolTxDetailRow, SolTxRow } from './transactions-repository';
 
 export function toSolTransactionSummary(row: SolTxRow, registry: SolProgramRegistry): ApiSolTransactionSummary {
   return {

@@ -5,7 +5,7 @@
  */
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { startOfPage } from '../../../families/evm/transactions-repository';
+import { startOfPage } from '../evm/transactions-repository';
 
 export interface BtcTxRow {
   chain: string;

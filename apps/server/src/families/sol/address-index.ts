@@ -5,7 +5,7 @@
  */
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { keyArrays } from './keys';
+import { keyArrays } from '../../plugins/app/address-index/keys';
 
 export interface SolAddressTxRow {
   block_height: number;

@@ -1,7 +1,7 @@
 /** The Bitcoin family's reads for the chain-data routes: rows → BtcBlock, BtcTransaction (with inputs and outputs), BtcHomeStats, fee rates, the personal pages' coinbase rewards and history. */
 import type { Repositories } from '../../plugins/app';
-import type { BtcTxRow } from '../../plugins/app/btc/transactions-repository';
-import type { FamilyReads } from '../../families/types';
+import type { BtcTxRow } from './transactions-repository';
+import type { FamilyReads } from '../types';
 import { toBtcBlock } from './block';
 import { buildBtcFeeRates } from './fee-rates';
 import { buildBtcHomeStats } from './home-stats';

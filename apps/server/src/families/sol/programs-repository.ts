@@ -14,7 +14,7 @@ import {
 import type { DB } from '@explorer/db';
 import type { Kysely, Selectable } from 'kysely';
 import { createHash } from 'node:crypto';
-import { escapeLike } from '../like-pattern';
+import { escapeLike } from '../../plugins/app/like-pattern';
 
 export type SolProgramRow = Selectable<DB['sol_programs']>;
 
