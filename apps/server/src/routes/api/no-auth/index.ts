@@ -1,20 +1,21 @@
 /** The /api/no-auth scope: guest routes with the guest limits. */
 import type { FastifyPluginAsync } from 'fastify';
 import addresses from './addresses';
-import blocks from './blocks';
+import { blockRoutes } from '../shared/blocks-routes';
+import { GUEST } from '../shared/mount';
 import csv from './csv';
 import search from './search';
 import contracts from './contracts';
 import home from './home';
 import stats from './stats';
-import transactions from './transactions';
+import { transactionRoutes } from '../shared/transactions-routes';
 import sol from './sol';
 import solMints from './sol-mints';
 import solPrograms from './sol-programs';
 
 const noAuth: FastifyPluginAsync = async (app) => {
-  await app.register(blocks);
-  await app.register(transactions);
+  await app.register(blockRoutes(GUEST));
+  await app.register(transactionRoutes(GUEST));
   await app.register(home);
   await app.register(stats);
   await app.register(sol);

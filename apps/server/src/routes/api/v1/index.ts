@@ -9,7 +9,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ErrorEnvelope } from '../../../envelope';
 import addresses from './addresses';
-import blocks from './blocks';
+import { blockRoutes } from '../shared/blocks-routes';
+import { USER } from '../shared/mount';
 import csv from './csv';
 import search from './search';
 import coinConfigs from './coin-configs';
@@ -17,7 +18,7 @@ import contracts from './contracts';
 import parserConfigs from './parser-configs';
 import home from './home';
 import stats from './stats';
-import transactions from './transactions';
+import { transactionRoutes } from '../shared/transactions-routes';
 import sol from './sol';
 import solMints from './sol-mints';
 import solPrograms from './sol-programs';
@@ -40,8 +41,8 @@ export function applyV1Policy(app: FastifyInstance): void {
 
 const v1: FastifyPluginAsync = async (app) => {
   applyV1Policy(app);
-  await app.register(blocks);
-  await app.register(transactions);
+  await app.register(blockRoutes(USER));
+  await app.register(transactionRoutes(USER));
   await app.register(home);
   await app.register(stats);
   await app.register(sol);
