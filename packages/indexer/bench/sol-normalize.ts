@@ -7,8 +7,8 @@
  *   npx tsx packages/indexer/bench/sol-normalize.ts [rounds]
  */
 import { readSolBlock } from '../src/chains/sol';
-import { SOL_FILES, readSolJson } from '../src/chains/sol/mainnet-fixtures';
-import { toJsonEncoding } from '../src/chains/sol/to-json-encoding';
+import { SOL_FILES, readSolJson } from '../test/support/sol-mainnet-fixtures';
+import { toJsonEncoding } from '../test/support/sol-json-encoding';
 
 const VOTES = 1050;
 const OTHERS = 450;

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexer, readCheckpoint } from '../src';
 import { prepareBtcBlock, rollbackBtcTo, writeBtcBlocks } from '../src/store/btc';
-import { block200000WithPrevouts } from '../src/chains/btc/mainnet-fixtures';
+import { block200000WithPrevouts } from './support/btc-mainnet-fixtures';
 import { startBtcCoreNode, type BtcCoreNode } from './support/btc-core-node';
 
 const HASH_200000 = '000000000000034a7dedef4a161fa058a2d67a173a90155f3a2fe6fc132e0ebf';

@@ -18,7 +18,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prepareBtcBlock, rollbackBtcTo, writeBtcBlocks } from '../src/store/btc';
 import { rollbackEvmTo, writeEvmBundles } from '../src/store/evm';
 import { prepareSolBlock, rollbackSolTo, writeSolBlocks } from '../src/store/sol';
-import { mainnetBundle } from '../src/store/evm/store-fixtures';
+import { mainnetBundle } from './support/evm-store-fixtures';
 import { btcBlock, btcHour, evmHour, hourOf, hours, solSlot, T0, type HourRow } from './support/hourly-fixtures';
 
 describe.each(TEST_ENGINES)('hourly statistics on %s', (engine) => {

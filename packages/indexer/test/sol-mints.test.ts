@@ -13,7 +13,7 @@ import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/
 import { startSolDevnet, type SolDevnet } from '@explorer/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexer, readSolBlock, readSolTransaction } from '../src';
-import { SOL_FILES, readSolJson } from '../src/chains/sol/mainnet-fixtures';
+import { SOL_FILES, readSolJson } from './support/sol-mainnet-fixtures';
 import { prepareSolBlock, rollbackSolTo, writeSolBlocks } from '../src/store/sol';
 
 const logger = createLogger('test', 'warn');

@@ -8,7 +8,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { block200000WithPrevouts, loadBlock200000 } from '../../src/chains/btc/mainnet-fixtures';
+import { block200000WithPrevouts, loadBlock200000 } from './btc-mainnet-fixtures';
 
 export { loadBlock200000 };
 

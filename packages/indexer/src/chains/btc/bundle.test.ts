@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readCoreBlock } from './core-json';
 import { buildBtcBundle, verifyBlockParts } from './bundle';
 import { headerHash, merkleRoot, sha256d, displayHex } from './header';
-import { block200000WithPrevouts, flatFileBlocks, loadBlock200000, readBtcFile, readBtcJson, type RecordedBlock } from './mainnet-fixtures';
+import { block200000WithPrevouts, flatFileBlocks, loadBlock200000, readBtcFile, readBtcJson, type RecordedBlock } from '../../../test/support/btc-mainnet-fixtures';
 import { blockSubsidy, btcNetwork } from './network';
 import { scriptDecoder } from './script';
 import { bip34Height, decodeRawBlock } from './raw-block';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEvmBundle } from './bundle';
 import { ERC20_TRANSFER_TOPIC } from './erc20-transfer';
-import { loadMainnetBlock } from './mainnet-fixtures';
+import { loadMainnetBlock } from '../../../test/support/evm-mainnet-fixtures';
 
 type Raw = Record<string, unknown>;
 const logsOf = (receipts: Raw[]) => receipts.flatMap((r) => r.logs as Raw[]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildEvmBundle } from './bundle';
-import { loadMainnetBlock } from './mainnet-fixtures';
+import { loadMainnetBlock } from '../../../test/support/evm-mainnet-fixtures';
 import { RpcShapeError } from '../rpc-shape-error';
 import { standardizeBlock, standardizeReceipt } from './standardize';
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { SOL_PROGRAMS } from '@explorer/core';
 import { RpcShapeError } from '../rpc-shape-error';
 import { readSolBlock } from './block';
-import { SOL_FILES, readSolJson } from './mainnet-fixtures';
-import { toJsonEncoding } from './to-json-encoding';
+import { SOL_FILES, readSolJson } from '../../../test/support/sol-mainnet-fixtures';
+import { toJsonEncoding } from '../../../test/support/sol-json-encoding';
 
 const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);
 

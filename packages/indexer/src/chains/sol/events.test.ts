@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { SOL_PROGRAMS } from '@explorer/core';
 import { consistentSolTransfers, type TransferAt } from './events';
-import { SOL_FILES, readSolJson } from './mainnet-fixtures';
-import { toJsonEncoding } from './to-json-encoding';
+import { SOL_FILES, readSolJson } from '../../../test/support/sol-mainnet-fixtures';
+import { toJsonEncoding } from '../../../test/support/sol-json-encoding';
 import { readSolTransaction } from './transaction';
 
 const sol = (from: string, to: string, amount: bigint): TransferAt => ({

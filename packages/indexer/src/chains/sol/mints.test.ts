@@ -10,7 +10,7 @@ import { SOL_PROGRAMS, type SolInstruction, type SolTransaction } from '@explore
 import { describe, expect, it } from 'vitest';
 import { readSolBlock } from './block';
 import { decodeInstruction, readParsedNode } from './instruction';
-import { SOL_FILES, readSolJson } from './mainnet-fixtures';
+import { SOL_FILES, readSolJson } from '../../../test/support/sol-mainnet-fixtures';
 import { mintChanges, mintSightings } from './mints';
 import { readSolTransaction } from './transaction';
 

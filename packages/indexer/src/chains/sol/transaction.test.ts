@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SOL_PROGRAMS } from '@explorer/core';
-import { SOL_FILES, readSolJson } from './mainnet-fixtures';
+import { SOL_FILES, readSolJson } from '../../../test/support/sol-mainnet-fixtures';
 import { readSolMeta } from './meta';
-import { toJsonEncoding } from './to-json-encoding';
+import { toJsonEncoding } from '../../../test/support/sol-json-encoding';
 import { readSolTransaction } from './transaction';
 
 const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);

@@ -4,7 +4,7 @@
  * verifies over the message bytes (and fails over altered bytes).
  */
 import { describe, expect, it } from 'vitest';
-import { SOL_FILES, readSolJson } from './mainnet-fixtures';
+import { SOL_FILES, readSolJson } from '../../../test/support/sol-mainnet-fixtures';
 import { decodeWireTransaction, verifyFeePayerSignature } from './wire-transaction';
 
 interface RawTx {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEvmBundle } from '../../chains/evm/bundle';
 import { ERC20_TRANSFER_TOPIC } from '../../chains/evm/erc20-transfer';
-import { loadMainnetBlock } from '../../chains/evm/mainnet-fixtures';
+import { loadMainnetBlock } from '../../../test/support/evm-mainnet-fixtures';
 import { encodeBlocks, encodeContracts, encodeLogs, encodeTokenTransfers, encodeTransactions } from './encode';
 import { toColumns } from '../table-spec';
 import { BLOCKS, TRANSACTIONS } from './rows';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRpcClient } from './client';
-import { RpcResponseError } from './errors';
+import { createRpcClient } from '../src/rpc/client';
+import { RpcResponseError } from '../src/rpc/errors';
 
 /** answers eth_chainId, reverts eth_call, and always says "rate limited" (transient) to eth_busy */
 function answer(r: { id: number; method: string }) {

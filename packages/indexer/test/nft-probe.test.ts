@@ -4,10 +4,10 @@ import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/
 import { startAnvil, type AnvilNode } from '@explorer/devnet';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIndexer } from '../indexer';
-import { compileTestContracts, createDeployer } from './enrich-fixtures';
-import { startFailingProxy } from './failing-proxy';
-import { createTokenEnricher, type EnrichPassStats, type TokenEnricherOptions } from './token-enricher';
+import { createIndexer } from '../src/indexer';
+import { compileTestContracts, createDeployer } from './support/enrich-fixtures';
+import { startFailingProxy } from './support/failing-proxy';
+import { createTokenEnricher, type EnrichPassStats, type TokenEnricherOptions } from '../src/enrich/token-enricher';
 
 const logger = createLogger('test', 'silent');
 const holder: Address = '0x00000000000000000000000000000000000000b0';

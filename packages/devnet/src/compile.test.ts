@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AbiEvent, AbiFunction } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_NAMES, CONTRACTS_DIR, loadContracts, readContractSources, type CompiledContracts } from '../src/compile';
+import { CONTRACT_NAMES, CONTRACTS_DIR, loadContracts, readContractSources, type CompiledContracts } from './compile';
 import { compileSources } from '../scripts/solc';
 
 const dirs: string[] = [];

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import Bunzip from 'seek-bzip';
 
 export const BTC_CHAINDATA_DIR =
-  process.env.BTC_CHAINDATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/chaindata/bitcoin');
+  process.env.BTC_CHAINDATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/chaindata/bitcoin');
 
 export const readBtcFile = (file: string): Buffer => readFileSync(resolve(BTC_CHAINDATA_DIR, file));
 export const readBtcJson = <T = unknown>(file: string): T => JSON.parse(readBtcFile(file).toString('utf8')) as T;

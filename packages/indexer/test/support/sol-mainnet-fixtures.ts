@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const SOL_CHAINDATA_DIR =
-  process.env.SOL_CHAINDATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/chaindata/solana');
+  process.env.SOL_CHAINDATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/chaindata/solana');
 
 export const SOL_FILES = {
   slot100000000: 'sol_mainnet_getBlock_slot100000000_trimmed10tx.chainstorage.json',

@@ -4,14 +4,14 @@ import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/
 import { startAnvil, type AnvilNode } from '@explorer/devnet';
 import { stringToHex, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIndexer } from '../indexer';
+import { createIndexer } from '../src/indexer';
 import {
   compileTestContracts,
   createDeployer,
   startErroringNode,
   type TestContracts,
-} from './enrich-fixtures';
-import { createTokenEnricher, type EnrichPassStats, type TokenEnricherOptions } from './token-enricher';
+} from './support/enrich-fixtures';
+import { createTokenEnricher, type EnrichPassStats, type TokenEnricherOptions } from '../src/enrich/token-enricher';
 
 const logger = createLogger('test', 'silent');
 const receiver: Address = '0x00000000000000000000000000000000000000b0';

@@ -1,14 +1,14 @@
 import { Block } from 'bitcoinjs-lib';
 import { RawTx } from '@scure/btc-signer';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BlockRejected, type BtcChain } from '../../src/btc/chain';
-import { toHex } from '../../src/btc/bytes';
-import { REGTEST_GENESIS_HASH } from '../../src/btc/genesis';
-import { COIN, subsidyAt } from '../../src/btc/network';
-import { assembleBlock, serializeBlock } from '../../src/btc/raw-block';
-import { smallChain, verifyInput, type InputType } from './support';
-import { scriptPubKeyJson } from '../../src/btc/script-json';
-import { REGTEST } from '../../src/btc/network';
+import { BlockRejected, type BtcChain } from './chain';
+import { toHex } from './bytes';
+import { REGTEST_GENESIS_HASH } from './genesis';
+import { COIN, subsidyAt } from './network';
+import { assembleBlock, serializeBlock } from './raw-block';
+import { smallChain, verifyInput, type InputType } from '../../test/btc/support';
+import { scriptPubKeyJson } from './script-json';
+import { REGTEST } from './network';
 
 describe('generated regtest chain', () => {
   let chain: BtcChain;

@@ -5,11 +5,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scriptAsm } from '../../src/btc/asm';
-import { fromHex } from '../../src/btc/bytes';
-import { descriptorChecksum } from '../../src/btc/descriptor';
-import { MAINNET } from '../../src/btc/network';
-import { scriptPubKeyJson } from '../../src/btc/script-json';
+import { scriptAsm } from './asm';
+import { fromHex } from './bytes';
+import { descriptorChecksum } from './descriptor';
+import { MAINNET } from './network';
+import { scriptPubKeyJson } from './script-json';
 
 const CHAINDATA = resolve(import.meta.dirname, '../../../../../shared/chaindata/bitcoin');
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
-import { EVM_LOGS, type LogRow } from './evm/rows';
-import { commaJoined, insertUnnest, pgArrayLiteral } from './unnest-insert';
+import { EVM_LOGS, type LogRow } from '../src/store/evm/rows';
+import { commaJoined, insertUnnest, pgArrayLiteral } from '../src/store/unnest-insert';
 
 describe('array encodings', () => {
   it('pgArrayLiteral leaves hex, decimals and numbers bare, writes NULL for null', () => {

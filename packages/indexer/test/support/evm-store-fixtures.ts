@@ -1,8 +1,8 @@
 /** Test helper: mainnet bundles built by the adapter, and small readers of what the store wrote. */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@explorer/db';
-import { buildEvmBundle } from '../../chains/evm/bundle';
-import { loadMainnetBlock } from '../../chains/evm/mainnet-fixtures';
+import { buildEvmBundle } from '../../src/chains/evm/bundle';
+import { loadMainnetBlock } from './evm-mainnet-fixtures';
 
 const cache = new Map<number, ReturnType<typeof buildEvmBundle>>();
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
-import { readCheckpoint, storedBlockHash, updateNodeHead } from '../checkpoints';
-import { countRows, mainnetBundle, readCounters } from './store-fixtures';
-import { writeEvmBundles } from './write-bundles';
+import { readCheckpoint, storedBlockHash, updateNodeHead } from '../src/store/checkpoints';
+import { countRows, mainnetBundle, readCounters } from './support/evm-store-fixtures';
+import { writeEvmBundles } from '../src/store/evm/write-bundles';
 
 const b02 = mainnetBundle(19433902);
 const b03 = mainnetBundle(19433903);

@@ -4,12 +4,12 @@ import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/
 import { devAccounts, startAnvil, type AnvilNode } from '@explorer/devnet';
 import { createPublicClient, createWalletClient, decodeEventLog, encodeFunctionData, http, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileTestContracts, createDeployer, type TestContracts } from '../enrich/enrich-fixtures';
-import { startFailingProxy, type FailRule } from '../enrich/failing-proxy';
-import { createIndexer } from '../indexer';
-import { rollbackEvmTo } from '../store/evm/rollback';
-import { createCreationTracer } from './creation-tracer';
-import { drainTracer } from './trace-fixtures';
+import { compileTestContracts, createDeployer, type TestContracts } from './support/enrich-fixtures';
+import { startFailingProxy, type FailRule } from './support/failing-proxy';
+import { createIndexer } from '../src/indexer';
+import { rollbackEvmTo } from '../src/store/evm/rollback';
+import { createCreationTracer } from '../src/trace/creation-tracer';
+import { drainTracer } from './support/trace-fixtures';
 
 const logger = createLogger('test', 'silent');
 const lacking =

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
-import { batchColumn, encodeRows, insertEncoded } from './encoded-rows';
-import { EVM_LOGS, type LogRow } from './evm/rows';
+import { batchColumn, encodeRows, insertEncoded } from '../src/store/encoded-rows';
+import { EVM_LOGS, type LogRow } from '../src/store/evm/rows';
 
 const row = (i: number, over: Partial<LogRow> = {}): LogRow => ({
   chain: 'eth', block_height: 1, log_index: i, tx_index: 0, tx_hash: '0xaa', address: '0xbb',

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIVE_CHANNEL, type LiveMessage } from '@explorer/core';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
-import { batchLiveMessages } from '../live-messages';
-import { mainnetBundle } from './store-fixtures';
-import { writeEvmBundles } from './write-bundles';
+import { batchLiveMessages } from '../src/store/live-messages';
+import { mainnetBundle } from './support/evm-store-fixtures';
+import { writeEvmBundles } from '../src/store/evm/write-bundles';
 
 const b02 = mainnetBundle(19433902);
 const b03 = mainnetBundle(19433903);

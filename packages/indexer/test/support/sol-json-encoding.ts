@@ -9,7 +9,7 @@ import { base58 } from '@scure/base';
 import { getAdvanceNonceAccountInstructionDataEncoder, getTransferSolInstructionDataEncoder } from '@solana-program/system';
 import { getTransferCheckedInstructionDataEncoder, getTransferInstructionDataEncoder } from '@solana-program/token';
 import { SOL_PROGRAMS } from '@explorer/core';
-import { isObject, type Json } from './shape';
+import { isObject, type Json } from '../../src/chains/sol/shape';
 
 const enc = (bytes: ArrayLike<number>) => base58.encode(Uint8Array.from(bytes));
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
-import { readCheckpoint } from '../checkpoints';
-import { rollbackEvmTo } from './rollback';
-import { countRows, mainnetBundle, readCounters } from './store-fixtures';
-import { writeEvmBundles } from './write-bundles';
+import { readCheckpoint } from '../src/store/checkpoints';
+import { rollbackEvmTo } from '../src/store/evm/rollback';
+import { countRows, mainnetBundle, readCounters } from './support/evm-store-fixtures';
+import { writeEvmBundles } from '../src/store/evm/write-bundles';
 
 const b18 = mainnetBundle(18000000);
 const b02 = mainnetBundle(19433902);

@@ -3,15 +3,15 @@ import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/
 import { devAccounts, startAnvil, type AnvilNode } from '@explorer/devnet';
 import { encodeFunctionData, getContractAddress, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileTestContracts, createDeployer, type TestContracts } from '../enrich/enrich-fixtures';
-import { startFailingProxy } from '../enrich/failing-proxy';
-import { createIndexer } from '../indexer';
-import { createRpcClient } from '../rpc';
-import { rollbackEvmTo } from '../store/evm/rollback';
-import { nextBlocks, saveTraced } from './creation-store';
-import { createCreationTracer } from './creation-tracer';
-import { createBlockTraces } from './trace-blocks';
-import { drainTracer } from './trace-fixtures';
+import { compileTestContracts, createDeployer, type TestContracts } from './support/enrich-fixtures';
+import { startFailingProxy } from './support/failing-proxy';
+import { createIndexer } from '../src/indexer';
+import { createRpcClient } from '../src/rpc';
+import { rollbackEvmTo } from '../src/store/evm/rollback';
+import { nextBlocks, saveTraced } from '../src/trace/creation-store';
+import { createCreationTracer } from '../src/trace/creation-tracer';
+import { createBlockTraces } from '../src/trace/trace-blocks';
+import { drainTracer } from './support/trace-fixtures';
 
 const logger = createLogger('test', 'silent');
 

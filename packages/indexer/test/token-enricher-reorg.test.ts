@@ -3,10 +3,10 @@ import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/
 import { devAccounts, startAnvil, type AnvilNode } from '@explorer/devnet';
 import { encodeFunctionData, getContractAddress, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRpcClient } from '../rpc';
-import { createIndexer } from '../indexer';
-import { compileTestContracts, createDeployer, type TestContracts } from './enrich-fixtures';
-import { createTokenEnricher } from './token-enricher';
+import { createRpcClient } from '../src/rpc';
+import { createIndexer } from '../src/indexer';
+import { compileTestContracts, createDeployer, type TestContracts } from './support/enrich-fixtures';
+import { createTokenEnricher } from '../src/enrich/token-enricher';
 
 const logger = createLogger('test', 'silent');
 

@@ -4,9 +4,9 @@
  * every fixture block for the sweeps against viem's decoder.
  */
 import type { EvmLog, EvmTransaction } from '@explorer/core';
-import { buildEvmBundle } from '../chains/evm/bundle';
-import { loadMainnetBlock, MAINNET_HEIGHTS } from '../chains/evm/mainnet-fixtures';
-import type { ParseInput } from './apply-parser-configs';
+import { buildEvmBundle } from '../../src/chains/evm/bundle';
+import { loadMainnetBlock, MAINNET_HEIGHTS } from './evm-mainnet-fixtures';
+import type { ParseInput } from '../../src/parse/apply-parser-configs';
 
 export interface MainnetCall extends ParseInput {
   hash: string;

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@explorer/db';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
-import { rollbackEvmTo } from './evm/rollback';
-import { mainnetBundle } from './evm/store-fixtures';
-import { writeEvmBundles } from './evm/write-bundles';
+import { rollbackEvmTo } from '../src/store/evm/rollback';
+import { mainnetBundle } from './support/evm-store-fixtures';
+import { writeEvmBundles } from '../src/store/evm/write-bundles';
 
 const b18 = mainnetBundle(18000000);
 const b02 = mainnetBundle(19433902);

@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ETH_CHAINDATA_DIR =
-  process.env.ETH_CHAINDATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/chaindata/ethereum');
+  process.env.ETH_CHAINDATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/chaindata/ethereum');
 
 const isResponse = (v: unknown): v is { result: unknown } =>
   typeof v === 'object' && v !== null && 'jsonrpc' in v && 'result' in v;

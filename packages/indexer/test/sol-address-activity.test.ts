@@ -7,9 +7,9 @@ import { SOL_PROGRAMS, type SolBlockBundle, type SolTransaction } from '@explore
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareSolBlock } from './prepare';
-import { rollbackSolTo } from './rollback';
-import { writeSolBlocks } from './write';
+import { prepareSolBlock } from '../src/store/sol/prepare';
+import { rollbackSolTo } from '../src/store/sol/rollback';
+import { writeSolBlocks } from '../src/store/sol/write';
 
 const key = (label: string) => label.padEnd(44, '1');
 const [A, B, OWNER, MINT, VOTER, VALIDATOR] = ['Alice', 'Bob', 'Owner', 'Mint', 'Voter', 'Validator'].map(key) as [string, string, string, string, string, string];
