@@ -1,12 +1,13 @@
 export * from './rpc';
 export * from './sync';
 export * from './chains/evm';
+export * from './chains/evm/parse';
 export * from './chains/btc';
 export * from './chains/sol';
 export * from './store';
-export * from './enrich';
-export * from './trace';
 export * from './decode';
 export * from './families';
+export * from './families/evm/enrich';
+export * from './families/evm/trace';
+export { createReparseTask, type ReparseTaskOptions } from './families/evm/reparse-task';
 export * from './indexer';
-export * from './parse';

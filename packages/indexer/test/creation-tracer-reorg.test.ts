@@ -8,9 +8,9 @@ import { startFailingProxy } from './support/failing-proxy';
 import { createIndexer } from '../src/indexer';
 import { createRpcClient } from '../src/rpc';
 import { rollbackEvmTo } from '../src/store/evm/rollback';
-import { nextBlocks, saveTraced } from '../src/trace/creation-store';
-import { createCreationTracer } from '../src/trace/creation-tracer';
-import { createBlockTraces } from '../src/trace/trace-blocks';
+import { nextBlocks, saveTraced } from '../src/families/evm/trace/creation-store';
+import { createCreationTracer } from '../src/families/evm/trace/creation-tracer';
+import { createBlockTraces } from '../src/families/evm/trace/trace-blocks';
 import { drainTracer } from './support/trace-fixtures';
 
 const logger = createLogger('test', 'silent');

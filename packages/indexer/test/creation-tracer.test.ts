@@ -8,7 +8,7 @@ import { compileTestContracts, createDeployer, type TestContracts } from './supp
 import { startFailingProxy, type FailRule } from './support/failing-proxy';
 import { createIndexer } from '../src/indexer';
 import { rollbackEvmTo } from '../src/store/evm/rollback';
-import { createCreationTracer } from '../src/trace/creation-tracer';
+import { createCreationTracer } from '../src/families/evm/trace/creation-tracer';
 import { drainTracer } from './support/trace-fixtures';
 
 const logger = createLogger('test', 'silent');

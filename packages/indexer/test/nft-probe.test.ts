@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexer } from '../src/indexer';
 import { compileTestContracts, createDeployer } from './support/enrich-fixtures';
 import { startFailingProxy } from './support/failing-proxy';
-import { createTokenEnricher, type EnrichPassStats, type TokenEnricherOptions } from '../src/enrich/token-enricher';
+import { createTokenEnricher, type EnrichPassStats, type TokenEnricherOptions } from '../src/families/evm/enrich/token-enricher';
 
 const logger = createLogger('test', 'silent');
 const holder: Address = '0x00000000000000000000000000000000000000b0';

@@ -1,8 +1,8 @@
 import type { Database } from '@explorer/db';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveProbe } from '../src/enrich/save-probe';
-import type { TokenProbe } from '../src/enrich/token-decode';
+import { saveProbe } from '../src/families/evm/enrich/save-probe';
+import type { TokenProbe } from '../src/families/evm/enrich/token-decode';
 
 const erc20 = (decimals: number): TokenProbe => ({
   kind: 'erc20',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRpcClient } from '../src/rpc';
 import { createIndexer } from '../src/indexer';
 import { compileTestContracts, createDeployer, type TestContracts } from './support/enrich-fixtures';
-import { createTokenEnricher } from '../src/enrich/token-enricher';
+import { createTokenEnricher } from '../src/families/evm/enrich/token-enricher';
 
 const logger = createLogger('test', 'silent');
 

@@ -11,7 +11,7 @@ import {
   startErroringNode,
   type TestContracts,
 } from './support/enrich-fixtures';
-import { createTokenEnricher, type EnrichPassStats, type TokenEnricherOptions } from '../src/enrich/token-enricher';
+import { createTokenEnricher, type EnrichPassStats, type TokenEnricherOptions } from '../src/families/evm/enrich/token-enricher';
 
 const logger = createLogger('test', 'silent');
 const receiver: Address = '0x00000000000000000000000000000000000000b0';

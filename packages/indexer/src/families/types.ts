@@ -1,8 +1,10 @@
 /**
  * The chain-family seam. The sync engine (sync/engine.ts) knows no family: it asks a family module
  * for an adapter (head, block hashes, fetch + standardize + encode) and a store (write a batch,
- * roll back above a height). A family is one module here (families/<family>.ts) over its adapter
- * folder (chains/<family>) and its store code; a chain of an existing family is a registry entry.
+ * roll back above a height). A family is one module here (families/<family>.ts, or
+ * families/<family>/index.ts when the family has stages of its own beside it, as families/evm has)
+ * over its adapter folder (chains/<family>) and its store code; a chain of an existing family is a
+ * registry entry.
  */
 import type { ChainFamily, ChainId, ChainInfo, Logger } from '@explorer/core';
 import type { Database, DB } from '@explorer/db';

@@ -6,7 +6,7 @@
 import type { EvmLog, EvmTransaction } from '@explorer/core';
 import { buildEvmBundle } from '../../src/chains/evm/bundle';
 import { loadMainnetBlock, MAINNET_HEIGHTS } from './evm-mainnet-fixtures';
-import type { ParseInput } from '../../src/parse/apply-parser-configs';
+import type { ParseInput } from '../../src/chains/evm/parse/apply-parser-configs';
 
 export interface MainnetCall extends ParseInput {
   hash: string;

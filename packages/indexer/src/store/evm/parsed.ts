@@ -1,16 +1,16 @@
 /**
  * Parsed results at ingest: after a batch's transactions and logs are inserted, the transactions and
  * logs of contracts that have active parser configs are read back (only those: most batches touch
- * none, and a prepared block lists the addresses it touches) and parsed (../../parse) into
+ * none, and a prepared block lists the addresses it touches) and parsed (chains/evm/parse) into
  * parsed_results, in the batch's DB transaction. The configs are read under the chain's parser
  * advisory lock, which a config save also takes: a batch uses either the configs before a change or
  * the ones after it, never a mix, and the re-parse job a change starts covers every batch before it.
- * The re-parse job (../../parse/reparse-task.ts) writes the same rows through parseStored.
+ * The re-parse job (families/evm/reparse-task.ts) writes the same rows through readParseInputs and parseRows.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { ParserConfigSchema, type ChainId, type ParserConfig } from '@explorer/core';
 import { lockParserConfigs, type DB } from '@explorer/db';
-import { applyParserConfigs, type ParseLog } from '../../parse';
+import { applyParserConfigs, type ParseLog } from '../../chains/evm/parse';
 import type { TableSpec } from '../table-spec';
 import { insertUnnest } from '../unnest-insert';
 

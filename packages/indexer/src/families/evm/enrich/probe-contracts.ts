@@ -5,7 +5,7 @@
  * only, supportsInterface of ERC-721 and ERC-1155.
  */
 import { isAddress } from 'viem';
-import { RpcTransportError, type RpcClient } from '../rpc';
+import { RpcTransportError, type RpcClient } from '../../../rpc';
 import {
   ERC165_CHECK,
   implementsErc165,

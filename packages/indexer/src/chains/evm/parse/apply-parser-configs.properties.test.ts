@@ -10,7 +10,7 @@ import { encodeAbiParameters, toFunctionSelector, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { applyParserConfigs, parseTransaction, type ParseInput, type ParsedResult } from './apply-parser-configs';
 import { defaultErc20ParserConfigs, ERC20_TOPICS } from './erc20-parser-configs';
-import { mainnetCall } from '../../test/support/mainnet-calls';
+import { mainnetCall } from '../../../../test/support/mainnet-calls';
 
 const USDT = '0xdac17f958d2ee523a2206206994597c13d831ec7';
 /** transfer of USDT, block 18000000 */

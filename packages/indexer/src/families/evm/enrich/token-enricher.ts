@@ -7,11 +7,11 @@
  */
 import type { ChainInfo, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import { createRpcClient, errorSummary, sleep, type RpcClientOptions } from '../rpc';
+import { createRpcClient, errorSummary, sleep, type RpcClientOptions } from '../../../rpc';
 import { dueContracts, type RetryPolicy } from './probe-candidates';
 import { probeContracts } from './probe-contracts';
 import { ensureDefaultParserConfigs } from '@explorer/db';
-import { defaultErc20ParserConfigs } from '../parse/erc20-parser-configs';
+import { defaultErc20ParserConfigs } from '../../../chains/evm/parse/erc20-parser-configs';
 import { saveProbe } from './save-probe';
 import { scanNewTokens, type ScanOptions } from './transfer-scan';
 

@@ -18,7 +18,7 @@ import {
   mainnetCallsWithSelector,
   mainnetLogsWithTopic,
   type MainnetCall,
-} from '../../test/support/mainnet-calls';
+} from '../../../../test/support/mainnet-calls';
 import { parserConfigFromAbi } from './parser-config-from-abi';
 
 const TRANSFER_TX = '0x73ee5f2594e154c73590ba8339e69a553b14ccce29b5a976b2725885cf86e185';

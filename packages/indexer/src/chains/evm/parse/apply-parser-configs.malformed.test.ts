@@ -7,7 +7,7 @@
 import { ParserConfigSchema, type ParserConfig } from '@explorer/core';
 import { describe, expect, it } from 'vitest';
 import { applyParserConfigs, parseTransaction, type ParseInput } from './apply-parser-configs';
-import { mainnetCall } from '../../test/support/mainnet-calls';
+import { mainnetCall } from '../../../../test/support/mainnet-calls';
 
 const USDT = '0xdac17f958d2ee523a2206206994597c13d831ec7';
 /** transfer of USDT, block 18000000, with its Transfer log (index 52) */

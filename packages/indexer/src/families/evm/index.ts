@@ -1,14 +1,19 @@
-/** The EVM family: JSON-RPC adapter (chains/evm, rpc/evm), the EVM tables' store (parsed results included), the token metadata enricher, the creation tracer (contracts created inside calls) and the re-parse loop. */
-import { buildEvmBundle } from '../chains/evm/bundle';
-import { createTokenEnricher } from '../enrich/token-enricher';
-import { createReparseTask } from '../parse/reparse-task';
-import { createCreationTracer } from '../trace/creation-tracer';
-import { createRpcClient } from '../rpc/client';
-import { createEvmRpc } from '../rpc/evm';
-import { prepareBlock, type PreparedBlock } from '../store/evm/prepared';
-import { rollbackEvmTo } from '../store/evm/rollback';
-import { writePreparedBlocks } from '../store/evm/write-bundles';
-import type { ChainFamilyModule } from './types';
+/**
+ * The EVM family: JSON-RPC adapter (chains/evm, rpc/evm), the EVM tables' store (store/evm, parsed
+ * results included) and the stages only EVM chains have, which live here: the token metadata
+ * enricher (enrich/), the creation tracer (trace/: contracts created inside calls) and the re-parse
+ * loop (reparse-task.ts). The parser-config engine they share with the store is chains/evm/parse.
+ */
+import { buildEvmBundle } from '../../chains/evm/bundle';
+import { createTokenEnricher } from './enrich/token-enricher';
+import { createReparseTask } from './reparse-task';
+import { createCreationTracer } from './trace/creation-tracer';
+import { createRpcClient } from '../../rpc/client';
+import { createEvmRpc } from '../../rpc/evm';
+import { prepareBlock, type PreparedBlock } from '../../store/evm/prepared';
+import { rollbackEvmTo } from '../../store/evm/rollback';
+import { writePreparedBlocks } from '../../store/evm/write-bundles';
+import type { ChainFamilyModule } from '../types';
 
 export const evmFamily: ChainFamilyModule<PreparedBlock> = {
   family: 'evm',

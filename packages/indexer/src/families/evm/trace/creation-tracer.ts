@@ -12,7 +12,7 @@
  */
 import type { ChainInfo, ContractCreation, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import { createRpcClient, errorSummary, isTransientRpcError, sleep, type RpcClientOptions } from '../rpc';
+import { createRpcClient, errorSummary, isTransientRpcError, sleep, type RpcClientOptions } from '../../../rpc';
 import { nextBlocks, saveTraced, type BlockRef } from './creation-store';
 import { createBlockTraces, type BlockOutcome, type TraceMethod } from './trace-blocks';
 

@@ -7,7 +7,7 @@
  * moves on to the next method.
  */
 import type { Logger } from '@explorer/core';
-import { RpcResponseError, type RpcCall, type RpcClient } from '../rpc';
+import { RpcResponseError, type RpcCall, type RpcClient } from '../../../rpc';
 import { creationsFromCallTracer, creationsFromParity, type BlockTrace, type StoredBlock } from './creation-traces';
 
 export const TRACE_METHODS = ['trace_block', 'debug_traceBlockByHash'] as const;

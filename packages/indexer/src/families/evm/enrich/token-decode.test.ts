@@ -1,6 +1,6 @@
 import { encodeAbiParameters, stringToHex, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { RpcResponseError, RpcTransportError } from '../rpc';
+import { RpcResponseError, RpcTransportError } from '../../../rpc';
 import {
   groupOutcomes,
   isExecutionFailure,

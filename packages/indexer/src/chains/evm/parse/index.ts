@@ -5,4 +5,3 @@
 export * from './apply-parser-configs';
 export * from './erc20-parser-configs';
 export * from './parser-config-from-abi';
-export * from './reparse-task';

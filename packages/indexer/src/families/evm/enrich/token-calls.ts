@@ -5,7 +5,7 @@
  * of the node (missing state, rate limit, network) that says nothing about the contract.
  */
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem';
-import { RpcResponseError, type RpcCall } from '../rpc';
+import { RpcResponseError, type RpcCall } from '../../../rpc';
 
 export const PROBED_FUNCTIONS = ['name', 'symbol', 'decimals', 'totalSupply'] as const;
 export type ProbedFunction = (typeof PROBED_FUNCTIONS)[number];

@@ -9,9 +9,9 @@
 import type { ChainInfo, Logger } from '@explorer/core';
 import { lockParserConfigs, type Database, type DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
-import { sleep } from '../rpc';
-import { loadActiveConfigs, parseRows, PARSED_RESULTS, readParseInputs } from '../store/evm/parsed';
-import { insertUnnest } from '../store/unnest-insert';
+import { sleep } from '../../rpc';
+import { loadActiveConfigs, parseRows, PARSED_RESULTS, readParseInputs } from '../../store/evm/parsed';
+import { insertUnnest } from '../../store/unnest-insert';
 
 export interface ReparseTaskOptions {
   database: Database;

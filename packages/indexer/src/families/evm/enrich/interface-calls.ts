@@ -6,7 +6,7 @@
  * node says nothing and fails the probe (retried later).
  */
 import { decodeAbiParameters, encodeFunctionData, parseAbi, size, type Hex } from 'viem';
-import type { RpcCall } from '../rpc';
+import type { RpcCall } from '../../../rpc';
 import type { CallOutcome } from './token-calls';
 
 export const INTERFACE_IDS = {

@@ -8,7 +8,7 @@
 import type { ChainId, ContractCreation } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { upsertContractRows } from '../store/evm/write-bundles';
+import { upsertContractRows } from '../../../store/evm/write-bundles';
 import type { StoredBlock } from './creation-traces';
 
 export interface BlockRef {
