@@ -6,7 +6,7 @@
  */
 import { CHAINS, formatUnits, type ChainId } from '@explorer/core';
 import type { ClaimedAlert } from '../plugins/app/alerts';
-import { FAMILY_SEARCH } from '../search/families';
+import { serverFamily } from '../families';
 import { pathOf } from '../search/paths';
 import type { MailMessage } from './mailer';
 
@@ -67,7 +67,7 @@ export function alertEmail(alerts: readonly ClaimedAlert[], publicUrl: string | 
     const out = [`• ${t.line(a.label, a.address, t[a.direction], alertAmount(a), chain, a.block_height)}`, `  ${t.tx}: ${a.txid}`];
     if (publicUrl) {
       const chainId = a.chain as ChainId;
-      const rules = FAMILY_SEARCH[CHAINS[chainId].family];
+      const rules = serverFamily(chainId).search;
       out.push(`  ${t.links}: ${publicUrl}${pathOf(chainId, { kind: 'transaction', key: a.txid, height: a.block_height }, rules)}`);
       out.push(`  ${t.links}: ${publicUrl}/${a.chain}/blocks/${a.block_height}`);
       out.push(`  ${t.links}: ${publicUrl}/${a.chain}/address-transactions?address=${encodeURIComponent(a.address)}`);

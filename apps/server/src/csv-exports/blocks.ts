@@ -1,13 +1,15 @@
-/** A chain's blocks as CSV rows, newest first from a starting height, per chain family (columns.ts). */
+/** A chain's blocks and a block's transactions as CSV rows, in the chain family's columns (families/<family>/csv.ts). */
 import type { ChainFamily } from '@explorer/core';
 import type { CsvRow } from '../csv';
+import { FAMILY_REGISTRY } from '../families';
 import type { Repositories } from '../plugins/app';
-import { BLOCK_COLUMNS } from './columns';
 import { keysetRows } from './pages';
+
+const csvOf = (family: ChainFamily) => FAMILY_REGISTRY.ofFamily(family).csv;
 
 /** `count` blocks at and below `from` (null: the newest) */
 export function blockRows(repos: Repositories, family: ChainFamily, chain: string, from: number | null, count: number): AsyncIterable<CsvRow> {
-  const columns = BLOCK_COLUMNS[family];
+  const columns = csvOf(family).blocks;
   return keysetRows(
     (after: number | undefined, limit) => repos.csv.blocksBelow(chain, after ?? (from === null ? null : from + 1), limit),
     (row) => row.height,
@@ -16,4 +18,7 @@ export function blockRows(repos: Repositories, family: ChainFamily, chain: strin
   );
 }
 
-export const blockHeader = (family: ChainFamily): string[] => BLOCK_COLUMNS[family].header;
+export const blockHeader = (family: ChainFamily): string[] => csvOf(family).blocks.header;
+
+/** a block's transactions in the family's columns */
+export const blockTransactionsExport = (family: ChainFamily) => csvOf(family).blockTransactions;

@@ -1,37 +1,54 @@
 /**
- * The family registry of the chain-data routes: each chain's reads are its registry family's
- * (core/chains.ts CHAINS[id].family). A chain is served when the registry marks it indexed and its
- * family has reads here; the chain parameter of every chain-data route accepts exactly those.
+ * The server's chain families (ServerFamily, families/types.ts): each chain is served by its chain
+ * registry family's folder here (core/chains.ts CHAINS[id].family) once the registry marks it
+ * indexed. Generic code asks `serverFamily(chain)`; the chain parameters and response unions of the
+ * chain-data routes are built from this list (families/registry.ts).
  */
-import { CHAIN_IDS, CHAINS, type ChainFamily, type ChainId } from '@explorer/core';
+import { pageFields, type ChainId } from '@explorer/core';
 import { z } from 'zod';
-import { btcReads } from './btc/reads';
-import { evmReads } from './evm/reads';
-import { solReads } from './sol/reads';
+import { btcFamily } from './btc';
+import { evmFamily } from './evm';
+import { createFamilyRegistry } from './registry';
+import { solFamily } from './sol';
 import type { FamilyReads } from './types';
 
-const FAMILY_READS: Partial<Record<ChainFamily, FamilyReads>> = { evm: evmReads, btc: btcReads, sol: solReads };
+/** the home overview union tries them in this order: the EVM overview, whose fields the others' hold, last */
+const FAMILIES = [btcFamily, solFamily, evmFamily] as const;
 
-type ChainList = [ChainId, ...ChainId[]];
+type Family = (typeof FAMILIES)[number];
+type ShapesOf<F> = F extends { reads: { blocks: { list(...a: never[]): Promise<(infer B)[]> }; transactions: { list(...a: never[]): Promise<(infer T)[]> }; homeStats(...a: never[]): Promise<infer H> } } ? { block: B; tx: T; home: H } : never;
+export type AnyBlock = ShapesOf<Family>['block'];
+export type AnyTransaction = ShapesOf<Family>['tx'];
+export type AnyHomeStats = ShapesOf<Family>['home'];
 
-/** Chains the chain-data routes serve, in registry order. */
-export const SERVED_CHAINS = CHAIN_IDS.filter((id) => CHAINS[id].indexed && FAMILY_READS[CHAINS[id].family]) as ChainList;
+export const FAMILY_REGISTRY = createFamilyRegistry(FAMILIES);
 
+/** Chains the chain-data routes serve, in chain registry order. */
+export const SERVED_CHAINS = FAMILY_REGISTRY.servedChains;
 /** Chains whose family reports fee rates (GET /gas/{chain}). */
-export const FEE_RATE_CHAINS = SERVED_CHAINS.filter((id) => FAMILY_READS[CHAINS[id].family]!.feeRates) as ChainList;
-
-/** The chain's family reads; undefined while its family has none (nothing of it is indexed). */
-export const familyReadsIfAny = (chain: ChainId): FamilyReads | undefined => FAMILY_READS[CHAINS[chain].family];
-
-export function familyReads(chain: ChainId): FamilyReads {
-  const reads = familyReadsIfAny(chain);
-  if (!reads) throw new Error(`${chain}: the ${CHAINS[chain].family} family has no reads`);
-  return reads;
-}
-
-const chainEnum = (chains: ChainList) => z.enum(chains, { error: `不支持的链，可选: ${chains.join(', ')}` }).describe('chain id');
+export const FEE_RATE_CHAINS = FAMILY_REGISTRY.feeRateChains;
 
 /** The chain parameter of the chain-data routes (query or path). */
-export const servedChain = chainEnum(SERVED_CHAINS);
+export const servedChain = FAMILY_REGISTRY.servedChain;
 export const servedChainQuery = servedChain.default(SERVED_CHAINS[0]);
-export const feeRateChain = chainEnum(FEE_RATE_CHAINS);
+export const feeRateChain = FAMILY_REGISTRY.feeRateChain;
+
+/** The chain's family; undefined while the server has none for it (nothing of it is indexed). */
+export const serverFamilyIfAny = (chain: ChainId) => FAMILY_REGISTRY.ofChainIfAny(chain);
+export const serverFamily = (chain: ChainId) => FAMILY_REGISTRY.ofChain(chain);
+
+type AnyReads = FamilyReads<AnyBlock, AnyTransaction, AnyHomeStats>;
+
+/** The chain's family reads (the chain-data routes). */
+export const familyReads = (chain: ChainId) => serverFamily(chain).reads as AnyReads;
+export const familyReadsIfAny = (chain: ChainId) => serverFamilyIfAny(chain)?.reads as AnyReads | undefined;
+
+// the families' shapes, blocks and transactions told apart by `chain` (registry.ts)
+export const AnyBlockSchema = FAMILY_REGISTRY.schemas.block as unknown as z.ZodType<AnyBlock, AnyBlock>;
+export const AnyBlockListSchema = z.object({ blocks: z.array(AnyBlockSchema), ...pageFields });
+export const AnyTransactionSchema = FAMILY_REGISTRY.schemas.transaction as unknown as z.ZodType<AnyTransaction, AnyTransaction>;
+export const AnyTransactionListSchema = z.object({ transactions: z.array(AnyTransactionSchema), ...pageFields });
+export const AnyHomeStatsSchema = FAMILY_REGISTRY.schemas.homeStats as unknown as z.ZodType<AnyHomeStats, AnyHomeStats>;
+
+/** The height (Solana: slot) of the block holding a transaction. */
+export const heightOfTransaction = (tx: AnyTransaction): number => ('slot' in tx ? tx.slot : tx.block_height);

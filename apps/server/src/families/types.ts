@@ -1,60 +1,28 @@
 /**
- * What a chain family serves to the chain-data routes: its blocks, transactions, home overview and
- * personal pages in its own wire shapes, read through its repositories. The routes know no family:
- * they take the chain from the request, look its family up in the registry (wire/families.ts) and
- * call these. A new family is one more folder (wire/<family>/ implementing this, plugins/app/<family>/
- * with its SQL) and one entry in the registry and in the response unions below.
+ * What a chain family is to the server (ServerFamily): its wire shapes and the reads behind the
+ * chain-data routes, its search, CSV columns, statistics figures, address page rows, alert activity,
+ * native balance call and repositories. Generic code (routes, envelope, auth, live hub, cache) knows
+ * no family: it takes the chain from the request and asks the registry (families/index.ts) for the
+ * chain's family. A new family is one folder (families/<family>/, its index.ts a ServerFamily) and one
+ * entry in the registry's list.
  */
-import {
-  BlockSchema,
-  BtcBlockSchema,
-  BtcHomeStatsSchema,
-  BtcTransactionSchema,
-  HomeStatsSchema,
-  SolBlockSchema,
-  SolHomeStatsSchema,
-  SolTransactionRowSchema,
-  pageFields,
-  TransactionSchema,
-  chainsOfFamily,
-  type ApiBlock,
-  type ApiBtcBlock,
-  type ApiBtcTransaction,
-  type ApiTransaction,
-  type BtcFeeRates,
-  type BtcHomeStats,
-  type HomeStats,
-  type ApiSolBlock,
-  type ApiSolTransactionSummary,
-  type SolHomeStats,
-  type ChainFamily,
-  type ChainId,
-} from '@explorer/core';
-import { z } from 'zod';
+import type { AddressSummary, AddressTransaction, BtcFeeRates, ChainFamily, ChainId, StatsMetricName } from '@explorer/core';
+import type { DB } from '@explorer/db';
+import type { Kysely, RawBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { BlockTxExport, Columns } from '../csv-exports/columns';
 import type { Repositories } from '../plugins/app';
+import type { ActivityKey } from '../plugins/app/address-index';
+import type { CsvBlockRow } from '../plugins/app/csv-repository';
+import type { Found } from '../search/paths';
 import type { DayEarnings } from './evm/personal-repository';
 
-// The families' shapes told apart by `chain` (each family's chains from the registry), so the
-// serializer picks one member per item instead of trying each. The home overview has no chain
-// field: its union tries Bitcoin's and Solana's (each with fields the EVM one lacks) before the EVM
-// one, since a plain object member drops unknown keys.
-const familyChains = (family: ChainFamily) => chainsOfFamily(family).map((c) => c.id) as [ChainId, ...ChainId[]];
-const EvmBlockSchema = BlockSchema.extend({ chain: z.enum(familyChains('evm')) });
-const EvmTransactionSchema = TransactionSchema.extend({ chain: z.enum(familyChains('evm')) });
-
-export const AnyBlockSchema = z.discriminatedUnion('chain', [EvmBlockSchema, BtcBlockSchema, SolBlockSchema]);
-export const AnyBlockListSchema = z.object({ blocks: z.array(AnyBlockSchema), ...pageFields });
-// Solana's member is itself two shapes: the summary, or the full row of a block's list with detail=full
-export const AnyTransactionSchema = z.discriminatedUnion('chain', [EvmTransactionSchema, BtcTransactionSchema, SolTransactionRowSchema]);
-export const AnyTransactionListSchema = z.object({ transactions: z.array(AnyTransactionSchema), ...pageFields });
-export const AnyHomeStatsSchema = z.union([BtcHomeStatsSchema, SolHomeStatsSchema, HomeStatsSchema]);
-
-export type AnyBlock = ApiBlock | ApiBtcBlock | ApiSolBlock;
-export type AnyTransaction = ApiTransaction | ApiBtcTransaction | ApiSolTransactionSummary;
-export type AnyHomeStats = HomeStats | BtcHomeStats | SolHomeStats;
-
-/** The height (Solana: slot) of the block holding a transaction. */
-export const heightOfTransaction = (tx: AnyTransaction): number => ('slot' in tx ? tx.slot : tx.block_height);
+/**
+ * The repositories the families add to app.repos, each under its family's name (repos.btc, repos.sol,
+ * repos.evm): every family's repositories.ts adds its entry here by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface FamilyRepositories {}
 
 /** What a block's transaction list may leave out or add; families without vote transactions or a summary row ignore it. */
 export interface BlockTxFilter {
@@ -64,7 +32,8 @@ export interface BlockTxFilter {
   detail?: 'summary' | 'full';
 }
 
-export interface FamilyReads {
+/** The chain-data routes' reads of a family, in its own wire shapes (Block, Tx, Home). */
+export interface FamilyReads<Block = unknown, Tx = unknown, Home = unknown> {
   /**
    * whether an answer about a final block (or its transaction) never changes: true lets it carry an
    * ETag and a long cache; false when it counts confirmations, which grow with every new block
@@ -74,31 +43,103 @@ export interface FamilyReads {
   searchHint: string;
   blocks: {
     /** newest first, skipping the `offset` newest */
-    list(repos: Repositories, chain: string, offset: number, limit: number): Promise<AnyBlock[]>;
-    byHeight(repos: Repositories, chain: string, height: number): Promise<AnyBlock | undefined>;
+    list(repos: Repositories, chain: string, offset: number, limit: number): Promise<Block[]>;
+    byHeight(repos: Repositories, chain: string, height: number): Promise<Block | undefined>;
     /** hash in its stored form (core/hash-format) */
-    byHash(repos: Repositories, chain: string, hash: string): Promise<AnyBlock | undefined>;
+    byHash(repos: Repositories, chain: string, hash: string): Promise<Block | undefined>;
   };
   transactions: {
     /** newest first across the chain, skipping the `offset` newest (Solana: non-vote transactions) */
-    list(repos: Repositories, chain: string, offset: number, limit: number): Promise<AnyTransaction[]>;
+    list(repos: Repositories, chain: string, offset: number, limit: number): Promise<Tx[]>;
     /** how many `list` pages over; without it, the chain's transaction counter */
     total?(repos: Repositories, chain: string): Promise<number>;
     /** a block's transactions in block order */
-    ofBlock(repos: Repositories, chain: string, height: number, offset: number, limit: number, filter?: BlockTxFilter): Promise<AnyTransaction[]>;
+    ofBlock(repos: Repositories, chain: string, height: number, offset: number, limit: number, filter?: BlockTxFilter): Promise<Tx[]>;
     /** how many `ofBlock` pages over, undefined when there is no such block; without it, the block's tx_count */
     countOfBlock?(repos: Repositories, chain: string, height: number, filter?: BlockTxFilter): Promise<number | undefined>;
-    byHash(repos: Repositories, chain: string, hash: string): Promise<AnyTransaction | undefined>;
+    byHash(repos: Repositories, chain: string, hash: string): Promise<Tx | undefined>;
   };
   /** the personal pages over a user's saved addresses of the chain (stored forms, compared exactly) */
   personal: {
     /** block rewards credited to `addresses` per UTC day from `fromTime` (unix seconds), days with blocks only, ascending */
     earningsByDay(repos: Repositories, chain: string, addresses: readonly string[], fromTime: number): Promise<DayEarnings[]>;
     /** the transactions sending from or paying to `addresses`, newest first, skipping the `offset` newest */
-    transactions(repos: Repositories, chain: string, addresses: readonly string[], offset: number, limit: number): Promise<AnyTransaction[]>;
+    transactions(repos: Repositories, chain: string, addresses: readonly string[], offset: number, limit: number): Promise<Tx[]>;
     countTransactions(repos: Repositories, chain: string, addresses: readonly string[]): Promise<number>;
   };
-  homeStats(repos: Repositories, chain: string): Promise<AnyHomeStats>;
+  homeStats(repos: Repositories, chain: string): Promise<Home>;
   /** fee rates paid lately (GET /gas/{chain}); families without a fee market leave it out */
   feeRates?(repos: Repositories, chain: string): Promise<BtcFeeRates>;
+}
+
+/** The family's response shapes: a block and a transaction tell their family by `chain` (a discriminated union member); the home overview has no chain field. */
+export interface FamilySchemas {
+  block: z.ZodType;
+  transaction: z.ZodType;
+  homeStats: z.ZodObject;
+}
+
+/** What the global search looks for on the family's chains, by the form of the text. */
+export interface FamilySearch {
+  /** what a contracts-table row of this family is: an EVM contract, a Solana mint (token); null: the family has none */
+  contractKind: 'contract' | 'token' | null;
+  /** whether the family has a page per transaction (web chains/family-views.ts screens.transaction); else its block's page */
+  transactionPage: boolean;
+  /** the hashes, signatures and addresses `text` names on `chain` (empty when the text has none of the family's forms) */
+  find(repos: Repositories, chain: ChainId, text: string): Promise<Found[]>;
+  /** whether `text` has one of the family's hash or address forms (then it is not searched as a name) */
+  fits(chain: ChainId, text: string): boolean;
+}
+
+/** The CSV downloads' columns: a block list row and a block's transaction rows. */
+export interface FamilyCsv {
+  blocks: Columns<CsvBlockRow>;
+  blockTransactions: BlockTxExport;
+}
+
+export type StatisticsFigure = 'avgGasPrice' | 'avgBlockTime' | 'difficulty' | 'feeRate' | 'tps' | 'voteShare';
+
+/** Which statistics figures the family has (wire/statistics.ts; the others are null). */
+export interface FamilyStatistics {
+  /** the summary and series figures the family has */
+  figures: readonly StatisticsFigure[];
+  /** the metric table's rows, in order */
+  metrics: readonly StatsMetricName[];
+}
+
+/** The address page: the address index's page keys → transaction rows, and the family's part of the summary. */
+export interface FamilyAddressPage {
+  rows(repos: Repositories, chain: string, address: string, keys: readonly ActivityKey[]): Promise<AddressTransaction[]>;
+  /** the summary's family part (and, where balances are unspent outputs, the balance) */
+  extras(repos: Repositories, chain: string, address: string): Promise<Partial<AddressSummary> & { utxoBalance?: string }>;
+}
+
+/** One JSON-RPC call reading an address's native balance from the chain's node, and its result as base units. */
+export interface NodeBalanceCall {
+  call(address: string): { method: string; params: unknown[] };
+  read(result: unknown): bigint | null;
+}
+
+/** SQL pieces the alert finder (plugins/app/alerts/detect.ts) hands a family for one block range. */
+export interface AlertSql {
+  /** chain = … AND block_height BETWEEN … */
+  inRange: RawBuilder<unknown>;
+  /** `column` holds a watched address */
+  isWatched(column: string): RawBuilder<unknown>;
+}
+
+export interface ServerFamily<Block = unknown, Tx = unknown, Home = unknown> {
+  family: ChainFamily;
+  schemas: FamilySchemas;
+  reads: FamilyReads<Block, Tx, Home>;
+  search: FamilySearch;
+  csv: FamilyCsv;
+  statistics: FamilyStatistics;
+  addressPage: FamilyAddressPage;
+  /** how the node reports an address's balance; absent: the family has no account balances (Bitcoin: unspent outputs, addressPage.extras) */
+  nodeBalance?: NodeBalanceCall;
+  /** rows (address, txid, block_height, direction, token, amount) of the family's activity in a block range; token '' is the chain's own coin */
+  alertActivity(sql: AlertSql): RawBuilder<unknown>;
+  /** the family's own repositories, added to app.repos under the family's name */
+  repositories(db: Kysely<DB>): Partial<FamilyRepositories>;
 }

@@ -6,7 +6,7 @@
  */
 import { hashFormat, LIVE_CHANNEL, type LiveMessage, type Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import type { AnyBlock } from '../families/types';
+import type { AnyBlock } from '../families';
 import type { LiveHub } from './hub';
 import { LiveMessageSchema } from './messages';
 

@@ -4,15 +4,15 @@
  * family has that form, the requested chain first; any other text as the start of a contract's or
  * token's symbol or name, the requested chain first. At most SEARCH_MAX_HITS answers.
  */
-import { CHAINS, SEARCH_MAX_HITS, type ChainId, type SearchHit } from '@explorer/core';
+import { SEARCH_MAX_HITS, type ChainId, type SearchHit } from '@explorer/core';
 import type { Repositories } from '../plugins/app';
-import { SERVED_CHAINS } from '../families';
-import { FAMILY_SEARCH } from './families';
+import { SERVED_CHAINS, serverFamily } from '../families';
 import { toHit, type Found } from './paths';
 
 const HEIGHT = /^\d{1,16}$/;
 
-const familyOf = (chain: ChainId) => FAMILY_SEARCH[CHAINS[chain].family];
+/** what the chain's family looks for (families/<family>/search.ts) */
+const familyOf = (chain: ChainId) => serverFamily(chain).search;
 
 /** the requested chain, then the other served chains in registry order */
 const chainsFrom = (chain: ChainId): ChainId[] => [chain, ...SERVED_CHAINS.filter((c) => c !== chain)];

@@ -11,6 +11,9 @@ export interface Found {
   label?: string | null;
 }
 
+/** the found items of a lookup, leaving out the misses */
+export const compactFound = (items: Array<Found | undefined | null | false>): Found[] => items.filter((f): f is Found => Boolean(f));
+
 export interface PathRules {
   transactionPage: boolean;
 }

@@ -2,15 +2,9 @@
  * Input schemas shared by the chain-data routes: chain, page and page_size, heights and hashes.
  * Query and path values arrive as text; each schema checks the text and turns it into its value.
  */
-import { CHAIN_IDS, CHAINS, HASH_FORMATS, hashFormat, normalizeHash, type ChainFamily, type ChainId } from '@explorer/core';
+import { HASH_FORMATS, hashFormat, normalizeHash, type ChainFamily, type ChainId } from '@explorer/core';
 import { z } from 'zod';
 import { badRequest, wholeMessage } from '../errors';
-
-/** Chains the EVM-only routes (receipts, parsed results) serve: the registry's evm family chains whose indexer exists. */
-export const EVM_CHAINS = CHAIN_IDS.filter((id) => CHAINS[id].family === 'evm' && CHAINS[id].indexed) as [ChainId, ...ChainId[]];
-
-export const evmChain = z.enum(EVM_CHAINS, { error: `不支持的链，可选: ${EVM_CHAINS.join(', ')}` }).describe('chain id');
-export const evmChainQuery = evmChain.default(EVM_CHAINS[0]);
 
 const MAX_PAGE = 1_000_000_000;
 export const positiveInt = (what = '必须是正整数') =>

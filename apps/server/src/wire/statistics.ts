@@ -3,15 +3,13 @@
  * chain's newest hour with blocks (A): "the last 24 h" are the hours (A − 24 h, A], the metric
  * changes compare them with the 24 hours before and with the same 24 hours a week earlier, and the
  * series covers the range ending at A — per hour up to 7 days, per UTC day from 30 days on. Which
- * figures a chain has is its family's entry in FAMILY_STATISTICS (data, not branches).
+ * figures a chain has is its family's `statistics` (families/<family>/index.ts: data, not branches).
  */
 import {
-  CHAINS,
   estimateDistinct,
   mergeSketch,
   newSketch,
   sketchFromHex,
-  type ChainFamily,
   type ChainId,
   type Statistics,
   type StatsMetric,
@@ -20,6 +18,8 @@ import {
   type StatsRange,
   type StatsSummary,
 } from '@explorer/core';
+import { serverFamily } from '../families';
+import type { FamilyStatistics, StatisticsFigure } from '../families/types';
 import type { HourlyStatsRow } from '../plugins/app/hourly-stats-repository';
 
 const HOUR = 3600;
@@ -35,30 +35,6 @@ export const RANGE_HOURS: Record<StatsRange, number> = {
 const DAILY_FROM_HOURS = 720;
 /** the metric table reads 8 days: this day, the day before, and the day a week ago */
 const METRIC_HOURS = 8 * 24;
-
-type Figure = 'avgGasPrice' | 'avgBlockTime' | 'difficulty' | 'feeRate' | 'tps' | 'voteShare';
-
-interface FamilyStatistics {
-  /** the summary and series figures the family has (the others are null) */
-  figures: readonly Figure[];
-  /** the metric table's rows, in order */
-  metrics: readonly StatsMetricName[];
-}
-
-export const FAMILY_STATISTICS: Record<ChainFamily, FamilyStatistics> = {
-  evm: {
-    figures: ['avgGasPrice', 'avgBlockTime', 'difficulty', 'tps'],
-    metrics: ['transactions', 'blocks', 'volume', 'avgGasPrice', 'avgBlockTime', 'avgTxFee', 'gasUsed'],
-  },
-  btc: {
-    figures: ['avgBlockTime', 'difficulty', 'feeRate', 'tps'],
-    metrics: ['blocks', 'transactions', 'volume', 'fees', 'feeRate', 'avgBlockTime', 'avgBlockSize'],
-  },
-  sol: {
-    figures: ['avgBlockTime', 'tps', 'voteShare'],
-    metrics: ['blocks', 'transactions', 'activeAddresses', 'tps', 'voteShare', 'avgTxFee', 'avgBlockTime'],
-  },
-};
 
 /** Sums over some hours. */
 interface Window {
@@ -157,7 +133,7 @@ export function percentChange(now: string | null, before: string | null): number
 
 /** The figures of a window, null where the family has none. */
 function figuresOf(w: Window, family: FamilyStatistics) {
-  const has = (f: Figure) => family.figures.includes(f);
+  const has = (f: StatisticsFigure) => family.figures.includes(f);
   return {
     avgGasPrice: has('avgGasPrice') ? avgGasPrice(w) : null,
     avgBlockTime: has('avgBlockTime') ? avgBlockTime(w) : null,
@@ -189,7 +165,7 @@ export function buildStatistics(
   anchor: number | null,
   rows: readonly HourlyStatsRow[],
 ): Statistics {
-  const family = FAMILY_STATISTICS[CHAINS[chain].family];
+  const family = serverFamily(chain).statistics;
   const hours = RANGE_HOURS[range];
   const daily = hours >= DAILY_FROM_HOURS;
   if (anchor === null) {

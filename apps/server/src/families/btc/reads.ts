@@ -1,4 +1,5 @@
 /** The Bitcoin family's reads for the chain-data routes: rows → BtcBlock, BtcTransaction (with inputs and outputs), BtcHomeStats, fee rates, the personal pages' coinbase rewards and history. */
+import type { ApiBtcBlock, ApiBtcTransaction, BtcHomeStats } from '@explorer/core';
 import type { Repositories } from '../../plugins/app';
 import type { BtcTxRow } from './transactions-repository';
 import type { FamilyReads } from '../types';
@@ -16,7 +17,7 @@ async function withInputsAndOutputs(repos: Repositories, chain: string, rows: Bt
   return rows.map((r) => toBtcTransaction(r, ins.get(`${r.block_height}:${r.hash}`) ?? [], outs.get(`${r.block_height}:${r.hash}`) ?? [], tip));
 }
 
-export const btcReads: FamilyReads = {
+export const btcReads: FamilyReads<ApiBtcBlock, ApiBtcTransaction, BtcHomeStats> = {
   // blocks and transactions carry their confirmations
   finalAnswersImmutable: false,
   searchHint: '请输入区块高度或64位十六进制区块哈希',

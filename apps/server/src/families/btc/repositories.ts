@@ -1,6 +1,7 @@
 /** The Bitcoin family's repositories (all its SQL), exposed as app.repos.btc. */
 import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
+import { createBtcAddressReads } from './address-index';
 import { createBtcBlocksRepository } from './blocks-repository';
 import { createBtcPersonalRepository } from './personal-repository';
 import { createBtcStatsRepository } from './stats-repository';
@@ -8,6 +9,8 @@ import { createBtcTransactionsRepository } from './transactions-repository';
 
 export function createBtcRepositories(db: Kysely<DB>) {
   return {
+    /** the address page's reads */
+    address: createBtcAddressReads(db),
     blocks: createBtcBlocksRepository(db),
     transactions: createBtcTransactionsRepository(db),
     stats: createBtcStatsRepository(db),
@@ -16,3 +19,9 @@ export function createBtcRepositories(db: Kysely<DB>) {
 }
 
 export type BtcRepositories = ReturnType<typeof createBtcRepositories>;
+
+declare module '../types' {
+  interface FamilyRepositories {
+    btc: BtcRepositories;
+  }
+}

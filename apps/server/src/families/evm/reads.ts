@@ -1,10 +1,11 @@
 /** The EVM family's reads for the chain-data routes (eth, bsc): rows → the spec's EVM shapes. */
+import type { ApiBlock, ApiTransaction, HomeStats } from '@explorer/core';
 import type { FamilyReads } from '../types';
 import { toBlock } from './block';
 import { toTransaction } from './transaction';
 import { buildHomeStats } from './home-stats';
 
-export const evmReads: FamilyReads = {
+export const evmReads: FamilyReads<ApiBlock, ApiTransaction, HomeStats> = {
   finalAnswersImmutable: true,
   searchHint: '请输入区块高度或0x开头的区块哈希',
   blocks: {

@@ -4,6 +4,7 @@
  * Fee rewards, transactions signed by or transferring to or from the saved addresses). The detail and
  * artifacts of one transaction are the sol routes' own (routes/api/shared/sol.ts).
  */
+import type { ApiSolBlock, ApiSolTransactionSummary, SolHomeStats } from '@explorer/core';
 import type { Repositories } from '../../plugins/app';
 import type { SolTxRow } from './transactions-repository';
 import type { FamilyReads } from '../types';
@@ -17,7 +18,7 @@ async function summaries(repos: Repositories, rows: SolTxRow[]) {
   return rows.map((r) => toSolTransactionSummary(r, registry));
 }
 
-export const solReads: FamilyReads = {
+export const solReads: FamilyReads<ApiSolBlock, ApiSolTransactionSummary, SolHomeStats> = {
   // no confirmations in the answers: a final block's answer never changes
   finalAnswersImmutable: true,
   searchHint: '请输入槽位（区块高度）或base58编码的区块哈希',

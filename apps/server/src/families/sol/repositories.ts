@@ -1,6 +1,7 @@
 /** The Solana family's repositories (all its SQL), exposed as app.repos.sol. */
 import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
+import { createSolAddressReads } from './address-index';
 import { createSolBlocksRepository } from './blocks-repository';
 import { createSolMintsRepository } from './mints-repository';
 import { createSolPersonalRepository } from './personal-repository';
@@ -10,6 +11,8 @@ import { createSolTransactionsRepository } from './transactions-repository';
 
 export function createSolRepositories(db: Kysely<DB>) {
   return {
+    /** the address page's reads */
+    address: createSolAddressReads(db),
     blocks: createSolBlocksRepository(db),
     transactions: createSolTransactionsRepository(db),
     stats: createSolStatsRepository(db),
@@ -22,3 +25,9 @@ export function createSolRepositories(db: Kysely<DB>) {
 }
 
 export type SolRepositories = ReturnType<typeof createSolRepositories>;
+
+declare module '../types' {
+  interface FamilyRepositories {
+    sol: SolRepositories;
+  }
+}

@@ -1,11 +1,12 @@
 /**
  * On-demand native balances of saved addresses (DESIGN §1: the one read the server makes from a
- * node). EVM chains: one JSON-RPC batch of eth_getBalance per call with a short timeout; Solana: one
- * batch of getBalance (lamports, read as exact text). An address the node did not answer for (node
- * down, timeout, error entry) gets null, never a guess. Bitcoin has none: its balances come from the
- * stored unspent outputs.
+ * node): one JSON-RPC batch per call with a short timeout, of the chain family's balance call
+ * (EVM: eth_getBalance; Solana: getBalance, lamports read as exact text). An address the node did not
+ * answer for (node down, timeout, error entry) gets null, never a guess. A family without the call
+ * (Bitcoin: its balances come from the stored unspent outputs) gets nulls.
  */
-import { CHAINS, type ChainId, type Logger } from '@explorer/core';
+import type { ChainId, Logger } from '@explorer/core';
+import { serverFamilyIfAny } from '../../families';
 
 export interface BalanceReader {
   /** Balances in base units, in the order of `addresses`; null where unknown. */
@@ -24,24 +25,6 @@ interface RpcReply {
   result?: unknown;
 }
 
-const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
-const LAMPORTS = /^\d{1,20}$/;
-
-/** per family: the call for one address and its result read as base units (undefined: no such read) */
-const BALANCE_CALLS: Partial<Record<string, { call: (address: string) => { method: string; params: unknown[] }; read: (result: unknown) => bigint | null }>> = {
-  evm: {
-    call: (address) => ({ method: 'eth_getBalance', params: [address, 'latest'] }),
-    read: (result) => (typeof result === 'string' && QUANTITY.test(result) ? BigInt(result) : null),
-  },
-  sol: {
-    call: (address) => ({ method: 'getBalance', params: [address, { commitment: 'confirmed' }] }),
-    read: (result) => {
-      const value = (result as { value?: unknown } | null)?.value;
-      return typeof value === 'string' && LAMPORTS.test(value) ? BigInt(value) : null;
-    },
-  },
-};
-
 /** getBalance's lamports may pass 2^53: kept as text before JSON.parse rounds them */
 const exactValues = (text: string) => text.replace(/"value"\s*:\s*(\d+)/g, '"value":"$1"');
 
@@ -51,7 +34,8 @@ export function createRpcBalanceReader(options: RpcBalanceReaderOptions): Balanc
     async balances(chain, addresses) {
       const url = rpcUrls[chain];
       const unknown = addresses.map(() => null);
-      const family = BALANCE_CALLS[CHAINS[chain].family];
+      // the call of the chain's family (families/<family>/index.ts nodeBalance); none: no account balances
+      const family = serverFamilyIfAny(chain)?.nodeBalance;
       if (!url || !family || addresses.length === 0) return unknown;
       const batch = addresses.map((address, id) => ({ jsonrpc: '2.0', id, ...family.call(address) }));
       try {

@@ -18,9 +18,7 @@ import { createCoinConfigsRepository } from './coin-configs-repository';
 import { createContractsRepository } from './contracts-repository';
 import { createCsvRepository } from './csv-repository';
 import { createParserConfigsRepository } from './parser-configs-repository';
-import { createBtcRepositories } from '../../families/btc/repositories';
 import { createChainNetworksRepository } from './chain-networks-repository';
-import { createSolRepositories } from '../../families/sol/repositories';
 import { createHealthRepository } from './health-repository';
 import { createHourlyStatsRepository } from './hourly-stats-repository';
 import { createPersonalRepository } from '../../families/evm/personal-repository';
@@ -30,6 +28,8 @@ import { createSettingsRepository } from './settings-repository';
 import { createStatsRepository } from '../../families/evm/stats-repository';
 import { createUserSettingsRepository } from './user-settings-repository';
 import { createTokenService, resolveJwtSecret } from './tokens';
+import { FAMILY_REGISTRY } from '../../families';
+import type { FamilyRepositories } from '../../families/types';
 import { createTransactionsRepository } from '../../families/evm/transactions-repository';
 import { createUsersRepository } from './users-repository';
 
@@ -55,10 +55,6 @@ export function createRepositories(database: Database) {
     contracts: createContractsRepository(db),
     coinConfigs: createCoinConfigsRepository(db),
     parserConfigs: createParserConfigsRepository(db),
-    /** the Bitcoin family's own reads (blocks with their header extras, inputs and outputs, stats, the personal pages) */
-    btc: createBtcRepositories(db),
-    /** the Solana family's own reads (slots with gaps, compact votes, transfer events, hourly figures) */
-    sol: createSolRepositories(db),
     /** address alerts: the alert worker's cursors, the recorded alerts and their e-mail outbox */
     alerts: createAlertsRepository(db),
     /** the global search's index probes */
@@ -67,7 +63,13 @@ export function createRepositories(database: Database) {
     csv: createCsvRepository(db),
     /** the network each chain's node reports (btc addresses are checked against it) */
     chainNetworks: createChainNetworksRepository(db),
+    ...familyRepositories(db),
   };
+}
+
+/** each family's own repositories under its name (repos.btc, repos.sol, repos.evm: families/<family>/repositories.ts) */
+function familyRepositories(db: Kysely<DB>): FamilyRepositories {
+  return Object.assign({}, ...FAMILY_REGISTRY.families.map((f) => f.repositories(db))) as FamilyRepositories;
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;

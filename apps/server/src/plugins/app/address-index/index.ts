@@ -1,14 +1,11 @@
 /**
  * The address page's reads (migration 018's address index, kept at ingest): a summary row, keyset
- * pages of (block_height, tx_index) touching the address, and per family the transaction facts of
- * one page (evm.ts, btc.ts, sol.ts) — each page read is a bounded number of index probes, whatever
+ * pages of (block_height, tx_index) touching the address; each family's transaction facts of one page
+ * are its repositories' (families/<family>/address-index.ts) — each page read is a bounded number of index probes, whatever
  * the chain's size.
  */
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { createBtcAddressReads } from '../../../families/btc/address-index';
-import { createEvmAddressReads } from '../../../families/evm/address-index';
-import { createSolAddressReads } from '../../../families/sol/address-index';
 
 export interface ActivityKey {
   block_height: number;
@@ -61,10 +58,6 @@ export function createAddressIndexRepository(db: Kysely<DB>) {
       });
       return rows.map((r) => ({ block_height: Number(r.block_height), tx_index: Number(r.tx_index), flags: Number(r.flags) }));
     },
-
-    evm: createEvmAddressReads(db),
-    btc: createBtcAddressReads(db),
-    sol: createSolAddressReads(db),
   };
 }
 

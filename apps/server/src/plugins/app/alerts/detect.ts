@@ -4,12 +4,12 @@
  * (chain, block_height)) and keeps those whose address is one watched on the chain: a saved address
  * of an active user with e-mail notifications or block alerts on (user_settings, migration 016).
  * Amounts are summed per (address, transaction, direction, token); '' is the chain's own coin.
- * EVM: successful transactions moving value (from: out, to: in) and token transfers; Bitcoin: inputs
- * (out) and outputs (in); Solana: transfer events (from: out, to: in; the mint, or '' for SOL).
+ * Which rows are a family's activity is its alertActivity (families/<family>/alerts.ts).
  */
-import { CHAINS, type ChainFamily, type ChainId } from '@explorer/core';
+import type { ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { serverFamily } from '../../../families';
 
 export interface BlockRange {
   chain: ChainId;
@@ -35,29 +35,6 @@ function watched(chain: ChainId, email: boolean): RawBuilder<unknown> {
 const inRange = (r: BlockRange) => sql`chain = ${r.chain} AND block_height BETWEEN ${r.from} AND ${r.to}`;
 const isWatched = (column: string) => sql`${sql.ref(column)} IN (SELECT address FROM watched)`;
 
-/** rows (address, txid, block_height, direction, token, amount) of one family's activity in the range */
-const ACTIVITY: Record<ChainFamily, (r: BlockRange) => RawBuilder<unknown>> = {
-  evm: (r) => sql`
-    SELECT to_addr AS address, hash AS txid, block_height, 'in' AS direction, '' AS token, value AS amount
-      FROM transactions WHERE ${inRange(r)} AND status = 1 AND value > 0 AND ${isWatched('to_addr')}
-    UNION ALL SELECT from_addr, hash, block_height, 'out', '', value
-      FROM transactions WHERE ${inRange(r)} AND status = 1 AND value > 0 AND ${isWatched('from_addr')}
-    UNION ALL SELECT to_addr, tx_hash, block_height, 'in', token, amount
-      FROM token_transfers WHERE ${inRange(r)} AND ${isWatched('to_addr')}
-    UNION ALL SELECT from_addr, tx_hash, block_height, 'out', token, amount
-      FROM token_transfers WHERE ${inRange(r)} AND ${isWatched('from_addr')}`,
-  btc: (r) => sql`
-    SELECT address, txid, block_height, 'in' AS direction, '' AS token, value AS amount
-      FROM btc_outputs WHERE ${inRange(r)} AND ${isWatched('address')}
-    UNION ALL SELECT address, txid, block_height, 'out', '', coalesce(value, 0)
-      FROM btc_inputs WHERE ${inRange(r)} AND ${isWatched('address')}`,
-  sol: (r) => sql`
-    SELECT to_address AS address, signature AS txid, block_height, 'in' AS direction, coalesce(mint, '') AS token, amount
-      FROM sol_events WHERE ${inRange(r)} AND ${isWatched('to_address')}
-    UNION ALL SELECT from_address, signature, block_height, 'out', coalesce(mint, ''), amount
-      FROM sol_events WHERE ${inRange(r)} AND ${isWatched('from_address')}`,
-};
-
 export interface RecordedAlert {
   id: number;
   user_id: number;
@@ -69,10 +46,10 @@ export interface RecordedAlert {
  * get their address. Returns the rows this call inserted.
  */
 export async function recordAlerts(db: Kysely<DB>, range: BlockRange, email: boolean): Promise<RecordedAlert[]> {
-  const activity = ACTIVITY[CHAINS[range.chain].family];
+  const activity = serverFamily(range.chain).alertActivity({ inRange: inRange(range), isWatched });
   const result = await sql<{ id: string | number; user_id: string | number }>`
     WITH watched AS NOT MATERIALIZED (${watched(range.chain, email)}),
-    activity AS (${activity(range)}),
+    activity AS (${activity}),
     found AS (
       SELECT address, txid, block_height, direction, token, sum(amount) AS amount
       FROM activity GROUP BY address, txid, block_height, direction, token

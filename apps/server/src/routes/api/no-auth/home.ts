@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BtcFeeRatesSchema } from '@explorer/core';
 import { ok, responses } from '../../../envelope';
-import { AnyHomeStatsSchema } from '../../../families/types';
+import { AnyHomeStatsSchema } from '../../../families';
 import { feeRates, homeStats } from '../shared/home';
 import { ChainPath, ChainQuery, FeeRateChainPath } from '../shared/schemas';
 

@@ -8,8 +8,7 @@ import { z } from 'zod';
 import { checkChainAddress } from '../../../chain-address';
 import { badRequest } from '../../../errors';
 import type { FastifyInstance } from 'fastify';
-import { servedChainQuery } from '../../../families';
-import { ADDRESS_FAMILIES } from './address-rows';
+import { servedChainQuery, serverFamily } from '../../../families';
 
 export const ADDRESS_PAGE_DEFAULT = 25;
 export const ADDRESS_PAGE_MAX = 100;
@@ -44,7 +43,7 @@ export async function storedAddress(app: FastifyInstance, chain: ChainId, text: 
   return check.address;
 }
 
-const family = (chain: ChainId) => ADDRESS_FAMILIES[CHAINS[chain].family];
+const family = (chain: ChainId) => serverFamily(chain).addressPage;
 
 export async function addressSummary(app: FastifyInstance, chain: ChainId, addressText: string): Promise<AddressSummary> {
   const address = await storedAddress(app, chain, addressText);
@@ -52,7 +51,7 @@ export async function addressSummary(app: FastifyInstance, chain: ChainId, addre
   const [summary, extras, live] = await Promise.all([
     app.repos.addressIndex.summary(chain, address),
     family(chain).extras(app.repos, chain, address),
-    fam === 'btc' ? Promise.resolve([null]) : app.balances.balances(chain, [address]),
+    serverFamily(chain).nodeBalance ? app.balances.balances(chain, [address]) : Promise.resolve([null]),
   ]);
   const { utxoBalance, ...familyPart } = extras;
   const balance = utxoBalance ?? live[0]?.toString() ?? null;

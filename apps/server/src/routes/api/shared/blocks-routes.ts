@@ -6,7 +6,7 @@
 import type { ChainId } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../../envelope';
-import { AnyBlockListSchema, AnyBlockSchema } from '../../../families/types';
+import { AnyBlockListSchema, AnyBlockSchema } from '../../../families';
 import { answerMissingHeight, blockByHash, blockByHeight, listBlocks, searchBlocks } from './blocks';
 import { cacheIfFinal } from './final-blocks';
 import { errorsOf, operationId, routeConfig, tagsOf, type Mount } from './mount';

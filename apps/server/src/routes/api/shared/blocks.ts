@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../errors';
 import type { Repositories } from '../../../plugins/app';
 import { resolvePage, storedHash } from '../../../wire/common';
-import type { AnyBlock } from '../../../families/types';
+import type { AnyBlock } from '../../../families';
 import { familyReads } from '../../../families';
 import type { AccessLimits } from './limits';
 

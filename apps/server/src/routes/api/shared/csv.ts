@@ -11,8 +11,7 @@ import { CHAINS, type ChainId } from '@explorer/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sendCsv, type CsvRow } from '../../../csv';
-import { BLOCK_TX_EXPORTS } from '../../../csv-exports/block-transactions';
-import { blockHeader, blockRows } from '../../../csv-exports/blocks';
+import { blockHeader, blockRows, blockTransactionsExport } from '../../../csv-exports/blocks';
 import { ErrorEnvelope } from '../../../envelope';
 import { notFound } from '../../../errors';
 import { heightParam, pageQuery, positiveInt, resolvePage, voteQuery } from '../../../wire/common';
@@ -34,7 +33,7 @@ export const BlocksCsvQuery = z.object({
 export const BlockTxCsvQuery = z.object({ chain: servedChainQuery, ...voteQuery, limit });
 /** the example lines of the documents: the EVM columns (Bitcoin's and Solana's files have their own) */
 export const BLOCKS_CSV_HEADER = blockHeader('evm');
-export const BLOCK_TX_CSV_HEADER = BLOCK_TX_EXPORTS.evm.header;
+export const BLOCK_TX_CSV_HEADER = blockTransactionsExport('evm').header;
 
 /** the route schema's answers: a CSV file (its example: the BOM and the header line of `header`), or the JSON error envelope */
 export const csvResponses = (errors: readonly number[], header: readonly string[]) => ({
@@ -91,7 +90,7 @@ export async function sendBlocksCsv(app: FastifyInstance, reply: FastifyReply, q
 
 export async function sendBlockTxCsv(app: FastifyInstance, reply: FastifyReply, chain: ChainId, height: number, q: z.infer<typeof BlockTxCsvQuery>, limits: AccessLimits): Promise<void> {
   if (!(await app.repos.search.blockByHeight(chain, height))) throw notFound(BLOCK_NOT_FOUND);
-  const exporter = BLOCK_TX_EXPORTS[CHAINS[chain].family];
+  const exporter = blockTransactionsExport(CHAINS[chain].family);
   const cap = Math.min(limits.csvRows, q.limit ?? limits.csvRows);
   reply.header('x-row-cap', String(cap));
   await sendCsv(reply, `${chain}-block-${height}-transactions.csv`, exporter.header, exporter.rows(app.repos, chain, height, blockTxFilter(q).votes, cap));

@@ -6,7 +6,8 @@
 import { HASH_FORMATS } from '@explorer/core';
 import { z } from 'zod';
 import { feeRateChain, servedChain, servedChainQuery } from '../../../families';
-import { detailQuery, evmChain, hashParam, heightParam, pageQuery, voteQuery } from '../../../wire/common';
+import { evmChain } from '../../../families/evm/chains';
+import { detailQuery, hashParam, heightParam, pageQuery, voteQuery } from '../../../wire/common';
 
 export const ChainPageQuery = z.object({ chain: servedChainQuery, ...pageQuery });
 export const PageQuery = z.object(pageQuery);

@@ -8,7 +8,7 @@ import { EvmTransactionDetailSchema, ParsedResultSchema, ReceiptSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
-import { AnyTransactionListSchema, AnyTransactionSchema, heightOfTransaction } from '../../../families/types';
+import { AnyTransactionListSchema, AnyTransactionSchema, heightOfTransaction } from '../../../families';
 import { heightParam } from '../../../wire/common';
 import { evmTransactionDetail } from './evm-transaction';
 import { cacheIfFinal } from './final-blocks';

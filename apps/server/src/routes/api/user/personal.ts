@@ -13,7 +13,7 @@ import { ok, responses } from '../../../envelope';
 import { DAY_SECONDS, type DayEarnings } from '../../../families/evm/personal-repository';
 import { pageQuery, resolvePage } from '../../../wire/common';
 import { familyReadsIfAny } from '../../../families';
-import { AnyTransactionListSchema } from '../../../families/types';
+import { AnyTransactionListSchema } from '../../../families';
 import { anyChain } from './addresses-schemas';
 
 const tags = ['user'];

@@ -1,0 +1,19 @@
+/** The EVM family's own repositories, exposed as app.repos.evm (the chain tables every family shares — blocks, transactions, stats, personal — are app.repos' own). */
+import type { DB } from '@explorer/db';
+import type { Kysely } from 'kysely';
+import { createEvmAddressReads } from './address-index';
+
+export function createEvmRepositories(db: Kysely<DB>) {
+  return {
+    /** the address page's transactions, token transfers and contract facts */
+    address: createEvmAddressReads(db),
+  };
+}
+
+export type EvmRepositories = ReturnType<typeof createEvmRepositories>;
+
+declare module '../types' {
+  interface FamilyRepositories {
+    evm: EvmRepositories;
+  }
+}

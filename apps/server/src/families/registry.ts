@@ -1,0 +1,52 @@
+/**
+ * The server's family registry built from a list of ServerFamily objects: which chains are served (the
+ * chain registry marks them indexed and their family is in the list), the chain parameters' zod
+ * enums, the response unions of the families' shapes, and each chain's family. families/index.ts
+ * builds the product's from evm, btc and sol; a test may build one with a family of its own.
+ */
+import { CHAIN_IDS, CHAINS, type ChainFamily, type ChainId } from '@explorer/core';
+import { z } from 'zod';
+import type { ServerFamily } from './types';
+
+type ChainList = [ChainId, ...ChainId[]];
+
+const chainEnum = (chains: ChainList) => z.enum(chains, { error: `不支持的链，可选: ${chains.join(', ')}` }).describe('chain id');
+
+type Members = [z.ZodObject, ...z.ZodObject[]];
+
+export function createFamilyRegistry(families: readonly ServerFamily[], chainIds: readonly ChainId[] = CHAIN_IDS) {
+  const byFamily = new Map<ChainFamily, ServerFamily>(families.map((f) => [f.family, f]));
+  const ofChainIfAny = (chain: ChainId): ServerFamily | undefined => byFamily.get(CHAINS[chain].family);
+  const servedChains = chainIds.filter((id) => CHAINS[id].indexed && byFamily.has(CHAINS[id].family)) as ChainList;
+  const feeRateChains = servedChains.filter((id) => ofChainIfAny(id)!.reads.feeRates) as ChainList;
+  return {
+    families,
+    /** chains the chain-data routes serve, in chain registry order */
+    servedChains,
+    /** chains whose family reports fee rates (GET /gas/{chain}) */
+    feeRateChains,
+    servedChain: chainEnum(servedChains),
+    feeRateChain: chainEnum(feeRateChains),
+    ofChainIfAny,
+    ofChain(chain: ChainId): ServerFamily {
+      const family = ofChainIfAny(chain);
+      if (!family) throw new Error(`${chain}: the server has no ${CHAINS[chain].family} family`);
+      return family;
+    },
+    ofFamily(family: ChainFamily): ServerFamily {
+      const found = byFamily.get(family);
+      if (!found) throw new Error(`the server has no ${family} family`);
+      return found;
+    },
+    /** the families' shapes told apart by `chain`, so the serializer picks one member per item instead of trying each */
+    schemas: {
+      block: z.discriminatedUnion('chain', families.map((f) => f.schemas.block) as unknown as Members),
+      transaction: z.discriminatedUnion('chain', families.map((f) => f.schemas.transaction) as unknown as Members),
+      // the home overview has no chain field: its members are tried in list order, and a plain object
+      // member drops unknown keys, so a family whose overview holds another's fields comes before it
+      homeStats: z.union(families.map((f) => f.schemas.homeStats) as Members),
+    },
+  };
+}
+
+export type FamilyRegistry = ReturnType<typeof createFamilyRegistry>;
