@@ -1,7 +1,7 @@
 /** The global search's query (GET /api/no-auth/search and /api/v1/search): the chain searched first and the text. */
 import { SEARCH_MAX_HITS } from '@explorer/core';
 import { z } from 'zod';
-import { servedChainQuery, serverFamily } from '../../../families';
+import { servedChainQuery } from '../../../families';
 
 export const SEARCH_TEXT_MAX = 128;
 /** control characters and lone surrogates never name anything */
