@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint';
 import webBoundaries from './apps/web/eslint-boundaries.js';
+import indexerBoundaries from './packages/indexer/eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-output/**'] },
@@ -16,4 +17,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   webBoundaries,
+  indexerBoundaries,
 );
