@@ -1,85 +1,21 @@
 /**
- * /api/v1/contracts (spec part 2 §7): reads for signed-in callers (an API key needs contracts:read)
- * and the console's writes (a key needs contracts:write; the chain's rule decides who may add and who
- * may edit, routes/api/shared/contracts.ts). Every write leaves an audit row; administrators read
- * the audit log.
+ * The contracts console's writes on /api/v1 only (spec part 2 §7; a key needs contracts:write; the
+ * chain's rule decides who may add and who may edit, routes/api/shared/contracts.ts): create or
+ * update, status, verify, delete. Every write leaves an audit row; administrators read the audit
+ * log. The reads of both mounts: shared/contracts-routes.ts.
  */
-import {
-  CHAIN_IDS,
-  checkAddress,
-  CONTRACT_CHAINS,
-  ContractAuditEntrySchema,
-  ContractChainSchema,
-  ContractSchema,
-  ContractTypeSchema,
-  SaveContractBodySchema,
-  type ChainId,
-} from '@explorer/core';
+import { ContractAuditEntrySchema, ContractChainSchema, ContractSchema, SaveContractBodySchema, type ChainId } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
-import { badRequest, notFound } from '../../../errors';
+import { notFound } from '../../../errors';
 import { pageQuery, resolvePage } from '../../../wire/common';
-import { CONTRACT_LIST_LIMITS, CONTRACT_NOT_FOUND, ContractIdPath, ContractListQuery, ContractListResponse, ContractStatusPath, requireContractWrite, requireContractWriteAt, toContractWire } from '../shared/contracts';
+import { CONTRACT_LIST_LIMITS, CONTRACT_NOT_FOUND, ContractIdPath, ContractStatusPath, requireContractWrite, requireContractWriteAt, toContractWire } from '../shared/contracts';
 
 const tags = ['contracts'];
-const read = { scope: 'contracts:read' } as const;
 const write = { scope: 'contracts:write', role: 'user' } as const;
-const listResponse = { ...responses(z.null(), [400, 401, 500]), 200: ContractListResponse };
-const PageOnly = z.object(pageQuery);
 
-const contracts: FastifyPluginAsyncZod = async (app) => {
-  const list = async (q: { chain: ChainId; contractType?: string; erc20Only?: boolean; search?: string; status?: number; includeLogo?: boolean; page?: number; page_size?: number }) => {
-    const { page, pageSize } = resolvePage(q, CONTRACT_LIST_LIMITS);
-    const { rows, total } = await app.repos.contracts.list({ ...q, includeLogo: q.includeLogo ?? false, page, pageSize });
-    return { success: true as const, data: rows.map(toContractWire), count: total, message: 'ok' };
-  };
-
-  app.get('/contracts', { config: read, schema: { tags, operationId: 'getContracts', description: 'Contracts of a chain (as /api/no-auth/contracts)', querystring: ContractListQuery, response: listResponse } }, async (req) =>
-    list({ ...req.query, chain: req.query.chainName as ChainId }),
-  );
-
-  app.get(
-    '/contracts/address/:address',
-    {
-      config: read,
-      schema: {
-        tags,
-        operationId: 'getContractByAddress',
-        description: 'A contract by address (on `chain`, else the first contract chain that has it), with its logo',
-        params: z.object({ address: z.string().trim().min(1).max(128) }),
-        querystring: z.object({ chain: ContractChainSchema.optional() }),
-        response: responses(ContractSchema, [400, 401, 404, 500]),
-      },
-    },
-    async (req) => {
-      const chains = req.query.chain ? [req.query.chain] : CONTRACT_CHAINS;
-      const check = checkAddress(chains[0]!, req.params.address);
-      if (!check.ok) throw badRequest(`address: ${check.message}`);
-      const row = await app.repos.contracts.byAddress(check.address, chains);
-      if (!row) throw notFound(CONTRACT_NOT_FOUND);
-      return ok(toContractWire(row));
-    },
-  );
-
-  app.get(
-    '/contracts/chain/:chain',
-    { config: read, schema: { tags, operationId: 'getContractsOfChain', description: 'Contracts of a chain', params: z.object({ chain: z.enum(CHAIN_IDS, { error: `不支持的链，可选: ${CHAIN_IDS.join(', ')}` }) }), querystring: PageOnly, response: listResponse } },
-    async (req) => list({ ...req.query, chain: req.params.chain }),
-  );
-
-  app.get(
-    '/contracts/type/:type',
-    { config: read, schema: { tags, operationId: 'getContractsOfType', description: 'Contracts of a type (on `chain`, default eth)', params: z.object({ type: ContractTypeSchema }), querystring: z.object({ chain: ContractChainSchema.default('eth'), ...pageQuery }), response: listResponse } },
-    async (req) => list({ ...req.query, contractType: req.params.type }),
-  );
-
-  app.get(
-    '/contracts/erc20',
-    { config: read, schema: { tags, operationId: 'getErc20Contracts', description: 'ERC-20 contracts (on `chain`, default eth)', querystring: z.object({ chain: ContractChainSchema.default('eth'), ...pageQuery }), response: listResponse } },
-    async (req) => list({ ...req.query, erc20Only: true }),
-  );
-
+const contractWrites: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contracts',
     { config: write, schema: { tags, operationId: 'saveContract', description: 'Create or update a contract (contract_type upper-cased on save)', body: SaveContractBodySchema, response: responses(ContractSchema, [400, 401, 403, 500]) } },
@@ -146,4 +82,4 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default contracts;
+export default contractWrites;
