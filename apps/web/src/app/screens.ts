@@ -1,8 +1,8 @@
 /**
- * Screen id (chains/family-views.ts) → its lazy-loaded page. The route table asks the chain's
+ * Screen id (chains/family-view.ts) → its lazy-loaded page. The route table asks the chain's
  * registry entry which screen serves a route, then takes the page from here: no family tests.
  */
-import type { AddressesScreen, BlockDetailScreen, HomeScreen, ProgramsScreen, TransactionScreen } from '../chains/family-views';
+import type { AddressesScreen, BlockDetailScreen, HomeScreen, ProgramsScreen, TransactionScreen } from '../chains/family-view';
 
 type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 

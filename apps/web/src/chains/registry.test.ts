@@ -37,4 +37,16 @@ describe('chain presentation registry: screens and columns per family', () => {
     expect(transactionPath(chainView('eth'), '0x12')).toBe('/eth/transactions/0x12');
     expect(transactionPath(chainView('bsc'), '0x12')).toBe('/bsc/transactions/0x12');
   });
+
+  it('each chain carries its family’s address tabs, statistics and live rule, and its own transaction list title', () => {
+    expect(chainView('eth').addressTabs).toEqual(['transactions', 'tokens']);
+    expect(chainView('btc').addressTabs).toEqual(['transactions', 'utxos']);
+    expect(chainView('sol').addressTabs).toEqual(['transactions', 'tokenAccounts']);
+    // spec part 2 §2.9: Bitcoin's ranges are 7d, 30d, 90d, 1y
+    expect(chainView('btc').statistics).toEqual({ cards: ['dailyVolume', 'feeRate', 'blockInterval', 'difficulty'], charts: ['feeRate', 'blockInterval'], ranges: ['7d', '30d', '90d', '1y'], defaultRange: '7d' });
+    expect(chainView('bsc').statistics.cards).toEqual(['dailyVolume', 'avgGasPrice', 'avgBlockTime', 'difficulty']);
+    expect(chainView('sol').statistics.charts).toEqual(['tps', 'voteShare']);
+    expect([chainView('eth').liveTipUpdates, chainView('btc').liveTipUpdates, chainView('sol').liveTipUpdates]).toEqual([true, false, true]);
+    expect(chainView('bsc').titles.transactions).toBe('transactions.title.bsc');
+  });
 });

@@ -5,7 +5,8 @@
  */
 import type { MessageKey } from '../i18n';
 import { CHAIN_IDS, CHAINS, isChainId, type ChainFamily, type ChainId } from '../lib/core';
-import { FAMILY_VIEWS, type BlockColumnId, type FamilyView, type TransactionColumnId } from './family-views';
+import type { FamilyView } from './family-view';
+import { FAMILY_VIEWS } from './family-views';
 
 export type Section = 'blocks' | 'addresses' | 'settings' | 'programs';
 
@@ -17,7 +18,8 @@ export interface SidebarItem {
   also?: readonly string[];
 }
 
-export interface ChainView {
+/** a chain's view: its own fields plus its family's view (chains/<family>/view.ts) */
+export interface ChainView extends Omit<FamilyView<ChainFamily>, 'family'> {
   id: ChainId;
   family: ChainFamily;
   /** button label in the chain switch: ETH, BTC, BSC, SOL */
@@ -32,17 +34,10 @@ export interface ChainView {
   sections: readonly Section[];
   /** sections whose paths go to the chain home (spec part 1 §2.1) */
   guardedSections: readonly string[];
-  titles: { home: MessageKey; blocks: MessageKey; addresses: MessageKey };
+  titles: { home: MessageKey; blocks: MessageKey; addresses: MessageKey; transactions: MessageKey };
   sidebar: readonly SidebarItem[];
   /** base path: /eth */
   root: string;
-  /** the family's screens per route (app/screens.ts maps them to pages) */
-  screens: FamilyView['screens'];
-  blockColumns: readonly BlockColumnId[];
-  transactionColumns: readonly TransactionColumnId[];
-  addressCaseInsensitive: boolean;
-  /** decimals shown for amounts in the chain coin */
-  amountDigits: number;
 }
 
 const SIDEBAR_OF: Record<Section, SidebarItem | null> = {
@@ -63,7 +58,9 @@ function view(id: ChainId): ChainView {
     const item = SIDEBAR_OF[s];
     if (item && sections.includes(s)) sidebar.push(item);
   }
+  const { family: _family, ...familyView } = FAMILY_VIEWS[info.family];
   return {
+    ...familyView,
     id,
     family: info.family,
     label: id.toUpperCase(),
@@ -73,14 +70,9 @@ function view(id: ChainId): ChainView {
     indexed: info.indexed,
     sections,
     guardedSections: info.guardedSections,
-    titles: { home: `chain.${id}.homeTitle`, blocks: `chain.${id}.blocksTitle`, addresses: `chain.${id}.addressesTitle` },
+    titles: { home: `chain.${id}.homeTitle`, blocks: `chain.${id}.blocksTitle`, addresses: `chain.${id}.addressesTitle`, transactions: `transactions.title.${id}` },
     sidebar,
     root: `/${id}`,
-    screens: FAMILY_VIEWS[info.family].screens,
-    blockColumns: FAMILY_VIEWS[info.family].blockColumns,
-    transactionColumns: FAMILY_VIEWS[info.family].transactionColumns,
-    addressCaseInsensitive: FAMILY_VIEWS[info.family].addressCaseInsensitive,
-    amountDigits: FAMILY_VIEWS[info.family].amountDigits,
   };
 }
 
@@ -93,6 +85,11 @@ export const DEFAULT_CHAIN: ChainId = 'eth';
 
 export function chainView(id: ChainId): ChainView {
   return CHAIN_VIEWS[id];
+}
+
+/** The family of a chain a row names (rows from the API carry their chain); undefined for a chain the page does not know. */
+export function familyOfChain(chain: string): ChainFamily | undefined {
+  return isChainId(chain) ? CHAINS[chain].family : undefined;
 }
 
 export function hasSection(id: ChainId, section: string): boolean {
@@ -113,4 +110,4 @@ export const PERSONAL_ITEMS: readonly SidebarItem[] = [
 
 export { isChainId };
 export type { ChainId };
-export type { BlockColumnId, TransactionColumnId } from './family-views';
+export type { BlockColumnId, TransactionColumnId } from './family-view';

@@ -22,7 +22,8 @@ import { CursorPager } from './components/CursorPager';
 import { TokenAccountsTable } from './components/TokenAccountsTable';
 import { TokenTransfersTable } from './components/TokenTransfersTable';
 import { UtxoTable } from './components/UtxoTable';
-import { ADDRESS_TABS, TAB_LABELS, type AddressTab } from './tabs';
+import type { AddressTab } from '../../chains/family-view';
+import { TAB_LABELS } from './tabs';
 import '../../components/chain-data.css';
 import './address.css';
 
@@ -53,7 +54,7 @@ function AddressView({ chain, address }: { chain: ChainView; address: string }) 
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const summary = useAddressSummary(chain.id, address, isAuthenticated);
   const txs = useAddressTransactions(chain.id, address, isAuthenticated, cursors[cursors.length - 1]);
-  const tabs = ADDRESS_TABS[chain.family];
+  const tabs = chain.addressTabs;
 
   return (
     <section className="page address-page" data-testid="address-page">

@@ -1,14 +1,6 @@
-/** Which tabs an address page has, per chain family: the transactions everywhere, then what only the family has. */
-import type { ChainFamily } from '../../lib/core';
+/** The address page's tab labels (which tabs a family has: its view's addressTabs, chains/<family>/view.ts). */
+import type { AddressTab } from '../../chains/family-view';
 import type { MessageKey } from '../../i18n';
-
-export type AddressTab = 'transactions' | 'tokens' | 'utxos' | 'tokenAccounts';
-
-export const ADDRESS_TABS: Record<ChainFamily, readonly AddressTab[]> = {
-  evm: ['transactions', 'tokens'],
-  btc: ['transactions', 'utxos'],
-  sol: ['transactions', 'tokenAccounts'],
-};
 
 export const TAB_LABELS: Record<AddressTab, MessageKey> = {
   transactions: 'address.tab.transactions',

@@ -3,9 +3,11 @@
  * - a block event whose action is not 'update' goes on top only when the user is signed in, the
  *   page is 1, there is no search text and the block is not listed yet; the list is then trimmed
  *   to the page size and the total goes up by one;
- * - an 'update' event only changes the miner tip of a block already listed;
+ * - an 'update' event only changes the miner tip of a block already listed, on the families whose
+ *   blocks carry one (the family view's liveTipUpdates);
  * - a stats event sets the total, for signed-in users only.
  */
+import { chainView, isChainId } from '../../chains/registry';
 import type { BlockPage, ListBlock } from './api/types';
 
 export interface ListContext {
@@ -28,6 +30,11 @@ function eventBlock(data: BlockEventData): ListBlock | null {
   return b && typeof b === 'object' && typeof b.height === 'number' && typeof b.hash === 'string' ? b : null;
 }
 
+type TipBlock = Extract<ListBlock, { miner_tip: string }>;
+
+/** a block whose miner tip a live update may change: its chain's family view says its blocks carry one */
+const carriesTip = (b: ListBlock): b is TipBlock => isChainId(b.chain) && chainView(b.chain).liveTipUpdates;
+
 function isListed(list: BlockPage, block: { height: number; hash: string }): boolean {
   return list.blocks.some((b) => b.height === block.height || b.hash === block.hash);
 }
@@ -43,13 +50,12 @@ export function applyBlockEvent(list: BlockPage, data: BlockEventData, ctx: List
 function applyTipUpdate(list: BlockPage, data: BlockEventData): BlockPage {
   const block = eventBlock(data);
   const height = block?.height ?? (typeof data.height === 'number' ? data.height : null);
-  const tip = (block && 'miner_tip' in block ? block.miner_tip : null) ?? (typeof data.minerTip === 'string' ? data.minerTip : null);
+  const tip = (block && carriesTip(block) ? block.miner_tip : null) ?? (typeof data.minerTip === 'string' ? data.minerTip : null);
   if (height === null || tip === null || !/^\d+$/.test(tip)) return list;
   if (!list.blocks.some((b) => b.height === height)) return list;
   return {
     ...list,
-    // only blocks that carry a miner tip (EVM) have one to change
-    blocks: list.blocks.map((b) => (b.height === height && 'miner_tip' in b ? { ...b, miner_tip: tip, miner_tip_eth: (block && 'miner_tip_eth' in block ? block.miner_tip_eth : null) ?? b.miner_tip_eth } : b)),
+    blocks: list.blocks.map((b) => (b.height === height && carriesTip(b) ? { ...b, miner_tip: tip, miner_tip_eth: (block && carriesTip(block) ? block.miner_tip_eth : null) ?? b.miner_tip_eth } : b)),
   };
 }
 

@@ -20,7 +20,7 @@ import { MetricTable } from './components/MetricTable';
 import { RangeSelect } from './components/RangeSelect';
 import { StatsCards } from './components/StatsCards';
 import { TrendChart } from './components/TrendChart';
-import { chartSpan, chartSpecs, FAMILY_STATISTICS_VIEWS, isStatsRange, statisticsCards } from './figures';
+import { chartSpan, chartSpecs, isStatsRange, statisticsCards } from './figures';
 import '../../components/chain-data.css';
 import './statistics.css';
 
@@ -31,7 +31,7 @@ export function StatisticsPage() {
 function ChainStatistics({ chain }: { chain: ChainView }) {
   const t = useT();
   const { isAuthenticated } = useAuth();
-  const view = FAMILY_STATISTICS_VIEWS[chain.family];
+  const view = chain.statistics;
   const [params, setParams] = useSearchParams();
   const asked = params.get('range');
   const range: StatsRange = isStatsRange(view, asked) ? asked : view.defaultRange;

@@ -1,56 +1,20 @@
 /**
- * What the statistics page shows per chain family (cards, charts, the range choices) and how each
- * figure is written: amounts with bigint math from their base-unit strings (volume with 2 decimals
+ * How each figure of the statistics page is written (which cards, charts and ranges a family shows:
+ * its view's statistics, chains/<family>/view.ts): amounts with bigint math from their base-unit strings (volume with 2 decimals
  * in the chain's coin, gas price in Gwei with 1 decimal), difficulty abbreviated with T, G or M,
  * metric changes as signed percentages with a tone (up green, down red, zero grey).
  */
+import type { FamilyStatisticsView, StatisticsCardId, StatisticsChartId } from '../../chains/family-view';
 import type { ChainView } from '../../chains/registry';
 import type { MessageKey, MessageParams } from '../../i18n';
-import { formatUnits, type ChainFamily } from '../../lib/core';
+import { formatUnits } from '../../lib/core';
 import { EMPTY, formatCoin, formatDifficulty as difficultyText, formatInteger, formatSize, groupDigits } from '../../lib/format';
 import type { StatsMetric, StatsPoint, StatsRange, StatsSummary } from './api/statistics';
 
 type T = (key: MessageKey, params?: MessageParams) => string;
 
-export type CardId =
-  | 'dailyVolume'
-  | 'avgGasPrice'
-  | 'avgBlockTime'
-  | 'difficulty'
-  | 'feeRate'
-  | 'blockInterval'
-  | 'tps'
-  | 'voteShare';
-export type ChartId = 'volume' | 'gasPrice' | 'feeRate' | 'blockInterval' | 'tps' | 'voteShare';
-
-interface FamilyStatisticsView {
-  cards: readonly CardId[];
-  charts: readonly ChartId[];
-  ranges: readonly StatsRange[];
-  defaultRange: StatsRange;
-}
-
-/** The spec's four cards and two charts per family; Bitcoin's range choices are 7d, 30d, 90d, 1y (§2.9). */
-export const FAMILY_STATISTICS_VIEWS: Record<ChainFamily, FamilyStatisticsView> = {
-  evm: {
-    cards: ['dailyVolume', 'avgGasPrice', 'avgBlockTime', 'difficulty'],
-    charts: ['volume', 'gasPrice'],
-    ranges: ['24h', '7d', '30d', '90d', '1y'],
-    defaultRange: '24h',
-  },
-  btc: {
-    cards: ['dailyVolume', 'feeRate', 'blockInterval', 'difficulty'],
-    charts: ['feeRate', 'blockInterval'],
-    ranges: ['7d', '30d', '90d', '1y'],
-    defaultRange: '7d',
-  },
-  sol: {
-    cards: ['dailyVolume', 'tps', 'avgBlockTime', 'voteShare'],
-    charts: ['tps', 'voteShare'],
-    ranges: ['24h', '7d', '30d', '90d', '1y'],
-    defaultRange: '24h',
-  },
-};
+type CardId = StatisticsCardId;
+type ChartId = StatisticsChartId;
 
 const RANGE_HOURS: Record<StatsRange, number> = { '24h': 24, '7d': 168, '30d': 720, '90d': 2160, '1y': 8760 };
 
@@ -118,7 +82,7 @@ export function statisticsCards(summary: StatsSummary, chain: ChainView, t: T): 
     tps: () => tps(summary.tps),
     voteShare: () => percent(summary.voteShare),
   };
-  return FAMILY_STATISTICS_VIEWS[chain.family].cards.map((id) => ({
+  return chain.statistics.cards.map((id) => ({
     id,
     label: t(CARD_LABEL[id]),
     value: value[id](),
@@ -165,7 +129,7 @@ export function chartSpecs(chain: ChainView): ChartSpec[] {
     tps: { id: 'tps', title: 'statistics.chart.tps', unit: 'TPS', value: (p) => p.tps },
     voteShare: { id: 'voteShare', title: 'statistics.chart.voteShare', unit: '%', value: (p) => p.voteShare },
   };
-  return FAMILY_STATISTICS_VIEWS[chain.family].charts.map((id) => specs[id]);
+  return chain.statistics.charts.map((id) => specs[id]);
 }
 
 /** A metric's current value as text, in the unit its name implies. */

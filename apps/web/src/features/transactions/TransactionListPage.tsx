@@ -10,11 +10,10 @@ import { useT } from '../../i18n';
 import { useTransactions } from './api/transactions';
 import { PagedTransactions } from '../../chains/PagedTransactions';
 import { usePageParams } from '../../lib/page-params';
-import { TRANSACTION_TITLES } from './titles';
 import '../../components/chain-data.css';
 
 export function TransactionListPage() {
-  return <IndexedChainOnly title={(c) => TRANSACTION_TITLES[c.id]} page={IndexedTransactions} />;
+  return <IndexedChainOnly title={(c) => c.titles.transactions} page={IndexedTransactions} />;
 }
 
 function IndexedTransactions({ chain }: { chain: ChainView }) {
@@ -25,7 +24,7 @@ function IndexedTransactions({ chain }: { chain: ChainView }) {
   return (
     <PagedTransactions
       chain={chain}
-      title={t(TRANSACTION_TITLES[chain.id])}
+      title={t(chain.titles.transactions)}
       testId="transaction-list-page"
       className="transactions-page"
       paging={paging}

@@ -2,7 +2,7 @@ import type { BlockColumnId } from '../../../chains/registry';
 import { DataTable } from '../../../components/DataTable';
 import { useT } from '../../../i18n';
 import type { ListBlock } from '../api/types';
-import { blockColumns } from './block-columns';
+import { blockColumns } from '../../../chains/block-columns';
 
 export interface BlockTableProps {
   root: string;

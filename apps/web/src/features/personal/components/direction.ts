@@ -1,25 +1,19 @@
 /**
  * 转入 / 转出 / 自转 of a transaction relative to a set of saved addresses. A transaction's senders
- * and receivers: EVM — from and to; Bitcoin — the addresses of the outputs its inputs spend, and of
- * its own outputs; Solana — the signers a list row names. Sent by a saved address is out, received only is in, both is self.
+ * and receivers are its family's (chains/<family>/rows.tsx, found by the row's chain): EVM — from
+ * and to; Bitcoin — the addresses of the outputs its inputs spend, and of its own outputs; Solana —
+ * the signers a list row names. Sent by a saved address is out, received only is in, both is self.
  */
-import type { ApiBtcTransaction, ApiSolTransactionSummary, ApiTransaction } from '../../../lib/core';
+import type { AnyTransaction } from '../../../chains/family-rows';
+import { ROWS_OF, type RowsOf } from '../../../chains/row-families';
 
 export type Direction = 'in' | 'out' | 'self';
 
-type Parties = Pick<ApiTransaction, 'from' | 'to'> | Pick<ApiBtcTransaction, 'vin' | 'btc_utxos'> | Pick<ApiSolTransactionSummary, 'signers'>;
-
-export function partiesOf(tx: Parties): { senders: (string | null)[]; receivers: (string | null)[] } {
-  // a Solana list row names its (first two) signers only: they sent it
-  if ('signers' in tx) return { senders: tx.signers, receivers: [] };
-  if ('vin' in tx) return { senders: tx.vin.map((i) => i.prevout?.scriptPubKey.address ?? null), receivers: tx.btc_utxos.map((o) => o.address) };
-  return { senders: [tx.from], receivers: [tx.to] };
-}
-
 /** EVM addresses compare case-insensitively (the saved ones are stored lower-case). */
-export function directionOf(tx: Parties, saved: ReadonlySet<string>, caseInsensitive: boolean): Direction {
+export function directionOf(tx: AnyTransaction, saved: ReadonlySet<string>, caseInsensitive: boolean, rowsOf: RowsOf = ROWS_OF): Direction {
   const isMine = (a: string | null) => a !== null && saved.has(caseInsensitive ? a.toLowerCase() : a);
-  const { senders, receivers } = partiesOf(tx);
+  // the family lookup is what makes the row its family's transaction
+  const { senders, receivers } = rowsOf(tx.chain)?.parties(tx as never) ?? { senders: [], receivers: [] };
   const fromMine = senders.some(isMine);
   const toMine = receivers.some(isMine);
   if (fromMine && toMine) return 'self';

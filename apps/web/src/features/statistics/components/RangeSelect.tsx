@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n';
 import type { StatsRange } from '../api/statistics';
 
-/** The time range choices (btc: 7d, 30d, 90d, 1y), as a group of toggle buttons. */
+/** The time range choices (the family view's statistics.ranges), as a group of toggle buttons. */
 export function RangeSelect({
   ranges,
   value,

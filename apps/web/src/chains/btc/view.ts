@@ -1,0 +1,20 @@
+/** How Bitcoin looks in the page: spec part 2 §2.9 (lists, statistics with the ranges 7d, 30d, 90d, 1y). */
+import type { FamilyView } from '../family-view';
+
+export const BTC_VIEW: FamilyView<'btc'> = {
+  family: 'btc',
+  screens: { home: 'btcOverview', blockDetail: 'btcBlock', transaction: 'btcTransaction', addresses: null, programs: null },
+  blockColumns: ['height', 'time', 'txCount', 'size', 'difficulty', 'hash', 'fee'],
+  transactionColumns: ['txid', 'block', 'time', 'inputs', 'outputs', 'amount', 'fee', 'status'],
+  addressTabs: ['transactions', 'utxos'],
+  statistics: {
+    cards: ['dailyVolume', 'feeRate', 'blockInterval', 'difficulty'],
+    charts: ['feeRate', 'blockInterval'],
+    ranges: ['7d', '30d', '90d', '1y'],
+    defaultRange: '7d',
+  },
+  // a Bitcoin block has no miner tip to update
+  liveTipUpdates: false,
+  amountDigits: 8,
+  addressCaseInsensitive: false,
+};
