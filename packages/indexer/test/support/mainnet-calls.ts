@@ -1,6 +1,6 @@
 /**
  * Test helper: real mainnet transactions with their logs (shared/chaindata/ethereum, read in place
- * through mainnet-fixtures), in the engine's input shape, and the ERC-20 calls and Transfer logs of
+ * through evm-mainnet-fixtures), in the engine's input shape, and the ERC-20 calls and Transfer logs of
  * every fixture block for the sweeps against viem's decoder.
  */
 import type { EvmLog, EvmTransaction } from '@explorer/core';
