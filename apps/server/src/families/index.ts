@@ -12,8 +12,8 @@ import { createFamilyRegistry } from './registry';
 import { solFamily } from './sol';
 import type { FamilyReads } from './types';
 
-/** the home overview union tries them in this order: the EVM overview, whose fields the others' hold, last */
-const FAMILIES = [btcFamily, solFamily, evmFamily] as const;
+/** in this order in the response unions (an OpenAPI example shows the first: an EVM block) */
+const FAMILIES = [evmFamily, btcFamily, solFamily] as const;
 
 type Family = (typeof FAMILIES)[number];
 type ShapesOf<F> = F extends { reads: { blocks: { list(...a: never[]): Promise<(infer B)[]> }; transactions: { list(...a: never[]): Promise<(infer T)[]> }; homeStats(...a: never[]): Promise<infer H> } } ? { block: B; tx: T; home: H } : never;

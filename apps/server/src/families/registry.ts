@@ -14,11 +14,23 @@ const chainEnum = (chains: ChainList) => z.enum(chains, { error: `不支持的�
 
 type Members = [z.ZodObject, ...z.ZodObject[]];
 
+/** how many fields a shape holds, nested objects' fields included */
+const fieldCount = (schema: unknown): number => {
+  if (schema instanceof z.ZodObject) return Object.values(schema.shape).reduce((n: number, field) => n + 1 + fieldCount(field), 0);
+  if (schema instanceof z.ZodArray) return fieldCount(schema.element);
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) return fieldCount(schema.unwrap());
+  return 0;
+};
+
 export function createFamilyRegistry(families: readonly ServerFamily[], chainIds: readonly ChainId[] = CHAIN_IDS) {
   const byFamily = new Map<ChainFamily, ServerFamily>(families.map((f) => [f.family, f]));
   const ofChainIfAny = (chain: ChainId): ServerFamily | undefined => byFamily.get(CHAINS[chain].family);
   const servedChains = chainIds.filter((id) => CHAINS[id].indexed && byFamily.has(CHAINS[id].family)) as ChainList;
   const feeRateChains = servedChains.filter((id) => ofChainIfAny(id)!.reads.feeRates) as ChainList;
+  // the home overview has no chain field and a plain object member drops unknown keys: a shape is
+  // tried before any shape whose fields it holds (the most fields first; the EVM overview, whose
+  // fields the Bitcoin and Solana ones hold, last)
+  const homeStats = families.map((f) => f.schemas.homeStats).sort((a, b) => fieldCount(b) - fieldCount(a));
   return {
     families,
     /** chains the chain-data routes serve, in chain registry order */
@@ -42,9 +54,7 @@ export function createFamilyRegistry(families: readonly ServerFamily[], chainIds
     schemas: {
       block: z.discriminatedUnion('chain', families.map((f) => f.schemas.block) as unknown as Members),
       transaction: z.discriminatedUnion('chain', families.map((f) => f.schemas.transaction) as unknown as Members),
-      // the home overview has no chain field: its members are tried in list order, and a plain object
-      // member drops unknown keys, so a family whose overview holds another's fields comes before it
-      homeStats: z.union(families.map((f) => f.schemas.homeStats) as Members),
+      homeStats: z.union(homeStats as Members),
     },
   };
 }
