@@ -22,16 +22,18 @@ import { balanceRows, eventAmountText, firstSignerChange, instructionPosition, l
 import './sol.css';
 
 export interface SolTxDetailsProps {
+  /** the chain id (its API paths) */
+  chain: string;
   signature: string;
   root: string;
   unit: string;
   signedIn: boolean;
 }
 
-export function SolTxDetails({ signature, root, unit, signedIn }: SolTxDetailsProps) {
+export function SolTxDetails({ chain, signature, root, unit, signedIn }: SolTxDetailsProps) {
   const t = useT();
-  const detail = useSolTransaction(signature, signedIn);
-  const artifacts = useSolArtifacts(signature, signedIn);
+  const detail = useSolTransaction(chain, signature, signedIn);
+  const artifacts = useSolArtifacts(chain, signature, signedIn);
   if (detail.error) return <ErrorCard message={detail.error.message || t('sol.tx.loadFailed')} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <LoadingState />;
   const tx = detail.data;

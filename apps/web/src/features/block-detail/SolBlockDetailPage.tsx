@@ -39,7 +39,7 @@ function SolBlockDetail({ chain, height }: { chain: ChainView; height: number })
   const counted = block.data ? (hideVotes ? block.data.non_vote_transaction_count : block.data.transaction_count) : 0;
   const pages0 = txPages(counted);
   const page = useTxPage(pages0, block.data !== undefined);
-  const txs = useSolBlockTransactions(height, page, hideVotes, isAuthenticated, counted > 0);
+  const txs = useSolBlockTransactions(chain.id, height, page, hideVotes, isAuthenticated, counted > 0);
   // the answer's total counts what the list holds; the block's counts stand in until it arrives
   const total = txs.data?.total ?? counted;
   const pages = txPages(total);
@@ -59,6 +59,7 @@ function SolBlockDetail({ chain, height }: { chain: ChainView; height: number })
     <>
       <SolBlockInfo block={block.data} unit={chain.unit} decimals={chain.decimals} />
       <SolBlockTransactions
+        chain={chain.id}
         root={chain.root}
         unit={chain.unit}
         signedIn={isAuthenticated}

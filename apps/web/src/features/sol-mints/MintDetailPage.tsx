@@ -8,6 +8,7 @@ import { AddressPageLink } from '../../chains/AddressLink';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CopyText } from '../../components/CopyText';
 import { TxPageLink } from '../../chains/TxHashLink';
+import { useChain } from '../../chains/use-chain';
 import { ErrorCard } from '../../components/ErrorCard';
 import { Field } from '../../components/Field';
 import { LoadingState } from '../../components/LoadingState';
@@ -24,13 +25,14 @@ import '../../components/console.css';
 
 export function MintDetailPage() {
   const t = useT();
+  const { root } = useChain();
   const { address = '' } = useParams();
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
   const mint = useMint(address, isAuthenticated);
   const from = query.get('from');
-  const back = () => (from && /^\/sol\/[\w/-]*$/.test(from) ? navigate(from) : navigate(-1));
+  const back = () => (from && from.startsWith(`${root}/`) && /^[\w/-]*$/.test(from.slice(root.length + 1)) ? navigate(from) : navigate(-1));
   const m = mint.data;
 
   return (
@@ -98,7 +100,7 @@ export function MintDetailPage() {
                 <CopyText text={m.creation_tx} />
                 <TxPageLink hash={m.creation_tx} />
               </Field>
-              <Field label={t('mints.field.creationSlot')}>{m.creation_slot === null ? '-' : <Link to={`/sol/blocks/${m.creation_slot}`}>#{m.creation_slot}</Link>}</Field>
+              <Field label={t('mints.field.creationSlot')}>{m.creation_slot === null ? '-' : <Link to={`${root}/blocks/${m.creation_slot}`}>#{m.creation_slot}</Link>}</Field>
               <Field label={t('contracts.createdAt')}>{formatTime(Date.parse(m.c_time))}</Field>
               <Field label={t('contracts.updatedAt')}>{formatTime(Date.parse(m.m_time))}</Field>
             </dl>

@@ -17,6 +17,7 @@ import { useClampedPage } from '../../lib/page-params';
 import { MINT_TYPES, useMintMutations, useMints, type Mint } from './api/mints';
 import { MintFormModal } from './components/MintFormModal';
 import { MintTable } from './components/MintTable';
+import { useChain } from '../../chains/use-chain';
 import '../../components/chain-data.css';
 import '../../components/console.css';
 
@@ -26,6 +27,7 @@ type Open = { kind: 'form'; mint: Mint | null } | { kind: 'delete'; mint: Mint }
 
 export function MintListPage() {
   const t = useT();
+  const chain = useChain();
   const { isAuthenticated } = useAuth();
   const params = useFilteredListParams(CHOICES);
   const list = useMints({ search: params.search, contractType: params.type, status: params.status, page: params.page, pageSize: params.pageSize }, isAuthenticated);
@@ -43,7 +45,7 @@ export function MintListPage() {
   return (
     <section className="page mints-page" data-testid="mint-list-page">
       <header className="page-head">
-        <h1 className="page-title">{t('chain.sol.addressesTitle')}</h1>
+        <h1 className="page-title">{t(chain.titles.addresses)}</h1>
         <div className="page-actions">
           {list.data && (
             <span className="total-count" data-testid="mint-count">

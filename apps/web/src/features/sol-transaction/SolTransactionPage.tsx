@@ -30,7 +30,7 @@ export function SolTransactionPage() {
       ) : signature === null ? (
         <ErrorCard message={t('sol.tx.invalidId')} />
       ) : (
-        <SolTxDetails key={`${chain.id}:${signature}:${isAuthenticated}`} signature={signature} root={chain.root} unit={chain.unit} signedIn={isAuthenticated} />
+        <SolTxDetails key={`${chain.id}:${signature}:${isAuthenticated}`} chain={chain.id} signature={signature} root={chain.root} unit={chain.unit} signedIn={isAuthenticated} />
       )}
     </section>
   );

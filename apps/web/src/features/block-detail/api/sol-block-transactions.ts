@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/sol/blocks/{slot}/transactions (signed in) or /api/no-auth/sol/blocks/{slot}/transactions
+ * GET /api/v1/{chain}/blocks/{slot}/transactions (signed in) or /api/no-auth/{chain}/blocks/{slot}/transactions
  * (guests) with page, page_size 20 and, while votes are hidden, vote=false: a slot's transactions as
  * list rows ({ success, data: rows, meta.total }).
  */
@@ -14,8 +14,8 @@ export interface SolBlockTransactionPage {
   total: number | null;
 }
 
-export async function fetchSolBlockTransactions(slot: number, page: number, hideVotes: boolean, signedIn: boolean): Promise<SolBlockTransactionPage> {
-  const body = await apiGet<ApiSolTransactionSummary[]>(`/api/${signedIn ? 'v1' : 'no-auth'}/sol/blocks/${slot}/transactions`, {
+export async function fetchSolBlockTransactions(chain: string, slot: number, page: number, hideVotes: boolean, signedIn: boolean): Promise<SolBlockTransactionPage> {
+  const body = await apiGet<ApiSolTransactionSummary[]>(`/api/${signedIn ? 'v1' : 'no-auth'}/${chain}/blocks/${slot}/transactions`, {
     page,
     page_size: BLOCK_TX_PAGE_SIZE,
     vote: hideVotes ? 'false' : undefined,
@@ -24,14 +24,14 @@ export async function fetchSolBlockTransactions(slot: number, page: number, hide
   return { transactions: Array.isArray(body.data) ? body.data : [], total: typeof meta?.total === 'number' ? meta.total : null };
 }
 
-export const solBlockTransactionsQuery = (slot: number, page: number, hideVotes: boolean, signedIn: boolean) =>
+export const solBlockTransactionsQuery = (chain: string, slot: number, page: number, hideVotes: boolean, signedIn: boolean) =>
   queryOptions({
-    queryKey: ['sol-block-transactions', slot, page, hideVotes ? 'non-vote' : 'all', signedIn ? 'user' : 'guest'] as const,
-    queryFn: () => fetchSolBlockTransactions(slot, page, hideVotes, signedIn),
+    queryKey: ['sol-block-transactions', chain, slot, page, hideVotes ? 'non-vote' : 'all', signedIn ? 'user' : 'guest'] as const,
+    queryFn: () => fetchSolBlockTransactions(chain, slot, page, hideVotes, signedIn),
     placeholderData: keepPreviousData,
     retry: false,
   });
 
-export function useSolBlockTransactions(slot: number, page: number, hideVotes: boolean, signedIn: boolean, enabled: boolean) {
-  return useQuery({ ...solBlockTransactionsQuery(slot, page, hideVotes, signedIn), enabled });
+export function useSolBlockTransactions(chain: string, slot: number, page: number, hideVotes: boolean, signedIn: boolean, enabled: boolean) {
+  return useQuery({ ...solBlockTransactionsQuery(chain, slot, page, hideVotes, signedIn), enabled });
 }

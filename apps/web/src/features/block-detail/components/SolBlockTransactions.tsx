@@ -12,6 +12,8 @@ import { BlockTxSection } from './BlockTxSection';
 import '../../../chains/sol/sol.css';
 
 export interface SolBlockTransactionsProps {
+  /** the chain id (its API paths) */
+  chain: string;
   root: string;
   unit: string;
   signedIn: boolean;
@@ -36,7 +38,7 @@ const COLUMNS = 11;
  * is opened and stay mounted after; the toggle then only shows or hides them.
  */
 export function SolBlockTransactions(props: SolBlockTransactionsProps) {
-  const { root, unit, signedIn, transactions, hideVotes } = props;
+  const { chain, root, unit, signedIn, transactions, hideVotes } = props;
   const t = useT();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
@@ -84,7 +86,7 @@ export function SolBlockTransactions(props: SolBlockTransactionsProps) {
                     {loaded.has(tx.tx_id) && (
                       <tr className="row-detail" id={detailId} hidden={!expanded} data-testid="tx-detail">
                         <td colSpan={COLUMNS}>
-                          <SolTxDetails signature={tx.tx_id} root={root} unit={unit} signedIn={signedIn} />
+                          <SolTxDetails chain={chain} signature={tx.tx_id} root={root} unit={unit} signedIn={signedIn} />
                         </td>
                       </tr>
                     )}

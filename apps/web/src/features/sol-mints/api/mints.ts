@@ -6,6 +6,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Mint } from '../../../lib/core';
+import { useChainId } from '../../../chains/use-chain';
 import { apiDelete, apiGet, apiPost } from '../../../lib/http';
 
 export const MINT_TYPES = ['spl', 'nft', 'meme', 'utility', 'governance', 'other'] as const;
@@ -32,13 +33,14 @@ export interface MintQuery {
   pageSize: number;
 }
 
-const base = (signedIn: boolean) => (signedIn ? '/api/v1/sol/mints' : '/api/no-auth/sol/mints');
+const base = (chain: string, signedIn: boolean) => (signedIn ? `/api/v1/${chain}/mints` : `/api/no-auth/${chain}/mints`);
 
 export function useMints(q: MintQuery, signedIn: boolean) {
+  const chain = useChainId();
   return useQuery({
-    queryKey: ['sol-mints', signedIn, q] as const,
+    queryKey: ['sol-mints', chain, signedIn, q] as const,
     queryFn: async ({ signal }) => {
-      const body = await apiGet<Mint[]>(base(signedIn), { page: q.page, page_size: q.pageSize, search: q.search || undefined, contractType: q.contractType || undefined, status: q.status || undefined }, { signal });
+      const body = await apiGet<Mint[]>(base(chain, signedIn), { page: q.page, page_size: q.pageSize, search: q.search || undefined, contractType: q.contractType || undefined, status: q.status || undefined }, { signal });
       const meta = body.meta as { total?: number } | undefined;
       return { rows: body.data, total: typeof meta?.total === 'number' ? meta.total : body.data.length };
     },
@@ -48,27 +50,30 @@ export function useMints(q: MintQuery, signedIn: boolean) {
 }
 
 export function useMint(address: string, signedIn: boolean) {
+  const chain = useChainId();
   return useQuery({
-    queryKey: ['sol-mints', 'one', address, signedIn] as const,
-    queryFn: async ({ signal }) => (await apiGet<Mint>(`${base(signedIn)}/${encodeURIComponent(address)}`, undefined, { signal })).data,
+    queryKey: ['sol-mints', chain, 'one', address, signedIn] as const,
+    queryFn: async ({ signal }) => (await apiGet<Mint>(`${base(chain, signedIn)}/${encodeURIComponent(address)}`, undefined, { signal })).data,
     retry: false,
   });
 }
 
 /** the registry's programs for the mint form's dropdown (page size 200) */
 export function useProgramChoices(signedIn: boolean) {
+  const chain = useChainId();
   return useQuery({
-    queryKey: ['sol-programs', 'choices', signedIn] as const,
-    queryFn: async ({ signal }) => ({ rows: (await apiGet<{ program_id: string; name: string }[]>(signedIn ? '/api/v1/sol/programs' : '/api/no-auth/sol/programs', { page: 1, page_size: 200 }, { signal })).data }),
+    queryKey: ['sol-programs', chain, 'choices', signedIn] as const,
+    queryFn: async ({ signal }) => ({ rows: (await apiGet<{ program_id: string; name: string }[]>(signedIn ? `/api/v1/${chain}/programs` : `/api/no-auth/${chain}/programs`, { page: 1, page_size: 200 }, { signal })).data }),
     staleTime: 60_000,
     retry: false,
   });
 }
 
 export function useMintMutations() {
+  const chain = useChainId();
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: ['sol-mints'] });
-  const save = useMutation({ mutationFn: async (body: MintBody) => (await apiPost<Mint>('/api/v1/sol/mints', body)).data, onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (address: string) => apiDelete<null>(`/api/v1/sol/mints/${encodeURIComponent(address)}`), onSuccess: refresh });
+  const save = useMutation({ mutationFn: async (body: MintBody) => (await apiPost<Mint>(`/api/v1/${chain}/mints`, body)).data, onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (address: string) => apiDelete<null>(`/api/v1/${chain}/mints/${encodeURIComponent(address)}`), onSuccess: refresh });
   return { save, remove };
 }

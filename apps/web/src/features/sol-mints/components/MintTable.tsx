@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AddressWithCopy } from '../../../components/AddressWithCopy';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { useChain } from '../../../chains/use-chain';
 import { useT } from '../../../i18n';
 import { LogoImage } from '../../../components/LogoImage';
 import type { Mint } from '../api/mints';
@@ -11,6 +12,7 @@ const safeUrl = (v: string | null) => (v && /^https?:\/\//i.test(v) ? v : null);
 
 export function MintTable({ rows, emptyText, busy, canWrite, onEdit, onDelete }: { rows: readonly Mint[]; emptyText: string; busy?: boolean; canWrite: boolean; onEdit(m: Mint): void; onDelete(m: Mint): void }) {
   const t = useT();
+  const { root } = useChain();
   const columns: Column<Mint>[] = [
     {
       key: 'address',
@@ -37,7 +39,7 @@ export function MintTable({ rows, emptyText, busy, canWrite, onEdit, onDelete }:
       className: 'nowrap',
       cell: (m) => (
         <span className="row-actions">
-          <Link className="btn btn-small" to={`/sol/addresses/${m.address}?from=${encodeURIComponent('/sol/addresses')}`} data-testid="mint-view">
+          <Link className="btn btn-small" to={`${root}/addresses/${m.address}?from=${encodeURIComponent(`${root}/addresses`)}`} data-testid="mint-view">
             {t('mints.view')}
           </Link>
           {canWrite && (

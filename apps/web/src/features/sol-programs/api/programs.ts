@@ -2,10 +2,11 @@
  * The Solana program registry's calls (spec part 2 §2.8, §7 Programs): the list (page, page_size,
  * keyword, type, status → data, meta.total; guests read the public list), create, update, delete,
  * and the rule preview (what the rules make of the sample data; nothing saved). Every change
- * refreshes the registry's lists and the sol screens that name programs.
+ * refreshes the registry's lists. The chain is the current route's (its API paths).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiSolProgram, ApiSolProgramPreview } from '../../../lib/core';
+import { useChainId } from '../../../chains/use-chain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/http';
 
 export { SOL_PROGRAM_TYPES as PROGRAM_TYPES, SOL_PROGRAM_STATUSES as PROGRAM_STATUSES } from '../../../lib/core';
@@ -23,9 +24,9 @@ export interface ProgramQuery {
 
 export type RulePreview = ApiSolProgramPreview;
 
-export async function fetchPrograms(q: ProgramQuery, signedIn: boolean, signal?: AbortSignal): Promise<{ rows: Program[]; total: number }> {
+export async function fetchPrograms(chain: string, q: ProgramQuery, signedIn: boolean, signal?: AbortSignal): Promise<{ rows: Program[]; total: number }> {
   const body = await apiGet<Program[]>(
-    signedIn ? '/api/v1/sol/programs' : '/api/no-auth/sol/programs',
+    signedIn ? `/api/v1/${chain}/programs` : `/api/no-auth/${chain}/programs`,
     { page: q.page, page_size: q.pageSize, keyword: q.keyword || undefined, type: q.type || undefined, status: q.status || undefined },
     { signal },
   );
@@ -34,24 +35,26 @@ export async function fetchPrograms(q: ProgramQuery, signedIn: boolean, signal?:
 }
 
 export function usePrograms(q: ProgramQuery, signedIn: boolean) {
+  const chain = useChainId();
   return useQuery({
-    queryKey: ['sol-programs', signedIn, q] as const,
-    queryFn: ({ signal }) => fetchPrograms(q, signedIn, signal),
+    queryKey: ['sol-programs', chain, signedIn, q] as const,
+    queryFn: ({ signal }) => fetchPrograms(chain, q, signedIn, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
 export function useProgramMutations() {
+  const chain = useChainId();
   const qc = useQueryClient();
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['sol-programs'] }), qc.invalidateQueries({ queryKey: ['sol'] })]);
+  const refresh = () => qc.invalidateQueries({ queryKey: ['sol-programs'] });
   const save = useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: ProgramBody }) => (id === null ? await apiPost<Program>('/api/v1/sol/programs', body) : await apiPut<Program>(`/api/v1/sol/programs/${id}`, body)).data,
+    mutationFn: async ({ id, body }: { id: number | null; body: ProgramBody }) => (id === null ? await apiPost<Program>(`/api/v1/${chain}/programs`, body) : await apiPut<Program>(`/api/v1/${chain}/programs/${id}`, body)).data,
     onSuccess: refresh,
   });
-  const remove = useMutation({ mutationFn: (id: number) => apiDelete<null>(`/api/v1/sol/programs/${id}`), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (id: number) => apiDelete<null>(`/api/v1/${chain}/programs/${id}`), onSuccess: refresh });
   return { save, remove };
 }
 
-export const previewRules = async (body: { program_id: string; instruction_rules: unknown; event_rules: unknown; sample_data: unknown }, signal?: AbortSignal) =>
-  (await apiPost<RulePreview>('/api/v1/sol/programs/preview', body, { signal })).data;
+export const previewRules = async (chain: string, body: { program_id: string; instruction_rules: unknown; event_rules: unknown; sample_data: unknown }, signal?: AbortSignal) =>
+  (await apiPost<RulePreview>(`/api/v1/${chain}/programs/preview`, body, { signal })).data;

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useChainId } from '../../../chains/use-chain';
 import { useT } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/http';
 import { previewRules } from '../api/programs';
@@ -12,6 +13,7 @@ import { readJson } from '../program-form';
 
 export function RulePreviewPanel({ programId, instructionRules, eventRules, sampleData }: { programId: string; instructionRules: string; eventRules: string; sampleData: string }) {
   const t = useT();
+  const chain = useChainId();
   const [input, setInput] = useState({ programId, instructionRules, eventRules, sampleData });
   useEffect(() => {
     const timer = setTimeout(() => setInput({ programId, instructionRules, eventRules, sampleData }), 400);
@@ -20,11 +22,11 @@ export function RulePreviewPanel({ programId, instructionRules, eventRules, samp
   const parsed = [readJson(input.instructionRules), readJson(input.eventRules), readJson(input.sampleData)] as const;
   const ready = parsed.every((p) => p.ok) && input.sampleData.trim() !== '';
   const preview = useQuery({
-    queryKey: ['sol-program-preview', input] as const,
+    queryKey: ['sol-program-preview', chain, input] as const,
     enabled: ready,
     retry: false,
     queryFn: ({ signal }) =>
-      previewRules({ program_id: input.programId.trim(), instruction_rules: (parsed[0].ok && parsed[0].value) ?? [], event_rules: (parsed[1].ok && parsed[1].value) ?? [], sample_data: parsed[2].ok ? parsed[2].value : null }, signal),
+      previewRules(chain, { program_id: input.programId.trim(), instruction_rules: (parsed[0].ok && parsed[0].value) ?? [], event_rules: (parsed[1].ok && parsed[1].value) ?? [], sample_data: parsed[2].ok ? parsed[2].value : null }, signal),
   });
   let body;
   if (input.sampleData.trim() === '') body = <p className="muted small">{t('programs.preview.noSample')}</p>;

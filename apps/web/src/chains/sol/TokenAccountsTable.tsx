@@ -1,10 +1,10 @@
 /** Solana: the address's token accounts (mint, amount) as the newest indexed transactions left them. */
-import type { ChainView } from '../../../chains/registry';
-import { AddressLink } from '../../../chains/AddressLink';
-import { DataTable, type Column } from '../../../components/DataTable';
-import { useT } from '../../../i18n';
-import type { AddressSummary } from '../../../lib/core';
-import { formatTokenAmount } from '../../../lib/format';
+import type { ChainView } from '../registry';
+import { AddressLink } from '../AddressLink';
+import { DataTable, type Column } from '../../components/DataTable';
+import { useT } from '../../i18n';
+import type { AddressSummary } from '../../lib/core';
+import { formatTokenAmount } from '../../lib/format';
 
 type TokenAccount = NonNullable<AddressSummary['sol']>['token_accounts'][number];
 

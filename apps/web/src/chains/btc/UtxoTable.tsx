@@ -1,11 +1,11 @@
 /** Bitcoin: the address's unspent outputs, newest first (the summary carries the newest 50 and the count). */
 import { Link } from 'react-router';
-import type { ChainView } from '../../../chains/registry';
-import { CopyText } from '../../../components/CopyText';
-import { DataTable, type Column } from '../../../components/DataTable';
-import { useT } from '../../../i18n';
-import type { AddressSummary } from '../../../lib/core';
-import { formatCoin } from '../../../lib/format';
+import type { ChainView } from '../registry';
+import { CopyText } from '../../components/CopyText';
+import { DataTable, type Column } from '../../components/DataTable';
+import { useT } from '../../i18n';
+import type { AddressSummary } from '../../lib/core';
+import { formatCoin } from '../../lib/format';
 
 type Utxo = NonNullable<AddressSummary['btc']>['utxos'][number];
 
