@@ -1,4 +1,4 @@
-/** Every HTTP route, mounted where its folder says: routes/api/v1/blocks.ts → /api/v1/blocks… */
+/** Every HTTP route, mounted at its folder: routes/api/user → /api/user…; the chain-data definitions in api/shared are mounted twice (api/no-auth, api/v1). */
 import type { FastifyInstance } from 'fastify';
 import auth from './api/auth';
 import configRoute from './api/config';

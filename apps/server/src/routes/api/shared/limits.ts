@@ -5,7 +5,7 @@
  * block transactions path (/transactions/{chain}/block-height/…) defaults to 20 a page for both.
  * Sizes above a cap are clamped, never refused — except full rows (detail=full, Solana): at most 50
  * a page signed in and 20 for guests, and a larger page_size is a 400 naming it (a full row is kilobytes).
- * CSV downloads: 1,000 rows for guests, 10,000 signed in.
+ * CSV downloads: 1,000 rows for guests, 10,000 signed in. Sol mint addresses: 100 a page for guests, 200 signed in.
  */
 import { badRequest } from '../../../errors';
 import { HEIGHT_REQUIRED_GUEST, HEIGHT_REQUIRED_USER, type PageLimits } from '../../../wire/common';
@@ -27,6 +27,8 @@ export interface AccessLimits {
   heightRequired: string;
   /** rows at most in one CSV download (blocks.csv, a block's transactions.csv) */
   csvRows: number;
+  /** the sol mint-address list */
+  mints: PageLimits;
 }
 
 export const GUEST_LIMITS: AccessLimits = {
@@ -38,6 +40,7 @@ export const GUEST_LIMITS: AccessLimits = {
   chainBlockTransactions: { defaultSize: 20, cap: 50, fullRows: 20 },
   heightRequired: HEIGHT_REQUIRED_GUEST,
   csvRows: 1_000,
+  mints: { defaultSize: 25, cap: 100 },
 };
 
 export const USER_LIMITS: AccessLimits = {
@@ -49,6 +52,7 @@ export const USER_LIMITS: AccessLimits = {
   chainBlockTransactions: { defaultSize: 20, cap: 1000, fullRows: 50 },
   heightRequired: HEIGHT_REQUIRED_USER,
   csvRows: 10_000,
+  mints: { defaultSize: 25, cap: 200 },
 };
 
 /** The page limits of a detail=full list: at most `fullRows` rows, by default too; a larger page_size is refused. */

@@ -1,22 +1,16 @@
 /**
- * The sol mint-address reads (spec part 2 §2.7, §7), registered for guests (/api/no-auth/sol/mints:
- * at most 100 a page) and signed-in callers (/api/v1/sol/mints: at most 200; a key needs
- * contracts:read): the list (page, page_size, search, contractType, status → data, meta.total) and
- * one mint by address. Also the answer shape: rows → Mint.
+ * The sol mint-address pieces (spec part 2 §2.7, §7) the routes share: the list query (page,
+ * page_size, search, contractType, status → data, meta.total), the address path and the answer
+ * shape (rows → Mint).
  */
 import { checkAddress, MINT_TYPE_HINT, MINT_TYPES, MintSchema, type Mint, type MintType } from '@explorer/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, ok, responses } from '../../../envelope';
-import { badRequest, notFound } from '../../../errors';
-import type { ApiScope } from '../../../plugins/app/api-key-auth';
+import { ErrorEnvelope } from '../../../envelope';
+import { badRequest } from '../../../errors';
 import type { MintRecord } from '../../../families/sol/mints-repository';
-import { pageQuery, resolvePage, type PageLimits } from '../../../wire/common';
-import { operationIdOf } from './operation-id';
+import { pageQuery } from '../../../wire/common';
 
 export const MINT_NOT_FOUND = '铸币地址不存在';
-export const GUEST_MINT_LIMITS: PageLimits = { defaultSize: 25, cap: 100 };
-export const USER_MINT_LIMITS: PageLimits = { defaultSize: 25, cap: 200 };
 
 export const MintListQuery = z.object({
   chainName: z.literal('sol', { error: '铸币地址只属于 sol 链' }).optional().describe('sol (the page sends it; nothing else is accepted)'),
@@ -81,36 +75,5 @@ export function toMintWire(r: MintRecord): Mint {
     source: r.source,
     c_time: iso(r.c_time),
     m_time: iso(r.m_time),
-  };
-}
-
-export interface MintReadAccess {
-  limits: PageLimits;
-  tags: string[];
-  /** error statuses besides 404 */
-  errors: number[];
-  config: { scope?: ApiScope };
-}
-
-export function mintReadRoutes({ limits, tags, errors, config }: MintReadAccess): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/sol/mints',
-      { config, schema: { tags, operationId: operationIdOf('getSolMints', config), description: `Mint addresses, newest first (page_size at most ${limits.cap})`, querystring: MintListQuery, response: MintListResponse(errors) } },
-      async (req) => {
-        const { page, pageSize } = resolvePage(req.query, limits);
-        const { rows, total } = await app.repos.sol.mints.list({ search: req.query.search, contractType: req.query.contractType, status: req.query.status, page, pageSize });
-        return { success: true as const, data: rows.map(toMintWire), meta: { total }, message: 'ok' };
-      },
-    );
-    app.get(
-      '/sol/mints/:address',
-      { config, schema: { tags, operationId: operationIdOf('getSolMint', config), description: 'One mint address', params: MintAddressPath, response: responses(MintSchema, [...errors, 404]) } },
-      async (req) => {
-        const row = await app.repos.sol.mints.byAddress(mintAddress(req.params.address));
-        if (!row) throw notFound(MINT_NOT_FOUND);
-        return ok(toMintWire(row));
-      },
-    );
   };
 }

@@ -4,25 +4,18 @@
  * its API-key scope (config.scope); every write route (POST/PUT/PATCH/DELETE) its role
  * (config.role: 'administrator', or 'user' for any signed-in caller) and a write scope (one that
  * ends in ':write', e.g. contracts:write), so a read-only key can never write. The server refuses to start otherwise, so a
- * new route cannot slip in unguarded.
+ * new route cannot slip in unguarded. The routes guests have too are the shared definitions
+ * (shared/routes.ts); the files here hold the routes only /api/v1 has.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ErrorEnvelope } from '../../../envelope';
-import addresses from './addresses';
-import { blockRoutes } from '../shared/blocks-routes';
 import { USER } from '../shared/mount';
-import { csvRoutes } from '../shared/csv-routes';
-import { searchRoutes } from '../shared/search-routes';
+import { registerSharedRoutes } from '../shared/routes';
 import coinConfigs from './coin-configs';
-import { contractRoutes } from '../shared/contracts-routes';
 import contractWrites from './contract-writes';
 import parserConfigs from './parser-configs';
-import { homeRoutes } from '../shared/home-routes';
-import { statisticsRoutes } from '../shared/statistics-routes';
-import { transactionRoutes } from '../shared/transactions-routes';
-import sol from './sol';
-import solMints from './sol-mints';
-import solPrograms from './sol-programs';
+import solMintWrites from './sol-mint-writes';
+import solProgramWrites from './sol-program-writes';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -42,20 +35,13 @@ export function applyV1Policy(app: FastifyInstance): void {
 
 const v1: FastifyPluginAsync = async (app) => {
   applyV1Policy(app);
-  await app.register(blockRoutes(USER));
-  await app.register(transactionRoutes(USER));
-  await app.register(homeRoutes(USER));
-  await app.register(statisticsRoutes(USER));
-  await app.register(sol);
-  await app.register(solMints);
-  await app.register(solPrograms);
-  await app.register(contractRoutes(USER));
+  // the shared route definitions with the signed-in mount (shared/mount.ts), then the routes only /api/v1 has
+  await registerSharedRoutes(app, USER);
+  await app.register(solMintWrites);
+  await app.register(solProgramWrites);
   await app.register(contractWrites);
   await app.register(coinConfigs);
   await app.register(parserConfigs);
-  await app.register(searchRoutes(USER));
-  await app.register(csvRoutes(USER));
-  await app.register(addresses);
 };
 
 export default v1;

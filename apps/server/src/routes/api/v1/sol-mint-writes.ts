@@ -1,7 +1,7 @@
 /**
- * /api/v1/sol/mints (spec part 2 §2.7, §6, §7): the mint-address list and one mint for signed-in
- * callers (a key needs contracts:read; at most 200 a page), and the writes any signed-in user may
- * make (a key needs contracts:write): create or update by address, delete by address. Every write
+ * /api/v1/sol/mints writes (spec part 2 §2.7, §6, §7; the reads of both mounts:
+ * shared/sol-mints-routes.ts), which any signed-in user may make (a key needs contracts:write):
+ * create or update by address, delete by address. Every write
  * leaves an audit row; a user's save makes the row the user's (the indexer keeps only its chain facts).
  */
 import { MintSchema, SaveMintBodySchema } from '@explorer/core';
@@ -9,14 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
 import { notFound, unauthorized } from '../../../errors';
-import { MINT_NOT_FOUND, MintAddressPath, mintAddress, mintReadRoutes, toMintWire, USER_MINT_LIMITS } from '../shared/sol-mints';
+import { MINT_NOT_FOUND, MintAddressPath, mintAddress, toMintWire } from '../shared/sol-mints';
 
 const tags = ['sol mints'];
 const write = { scope: 'contracts:write', role: 'user' } as const;
 
-const solMints: FastifyPluginAsyncZod = async (app) => {
-  await app.register(mintReadRoutes({ limits: USER_MINT_LIMITS, tags, errors: [400, 401, 500], config: { scope: 'contracts:read' } }));
-
+const solMintWrites: FastifyPluginAsyncZod = async (app) => {
   /** the signed-in caller (the /api/v1 scope resolved it; a guest never gets here) */
   const caller = (req: { user: { id: number; username: string } | null }) => {
     if (!req.user) throw unauthorized();
@@ -42,4 +40,4 @@ const solMints: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default solMints;
+export default solMintWrites;

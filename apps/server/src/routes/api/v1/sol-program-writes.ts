@@ -1,6 +1,6 @@
 /**
- * /api/v1/sol/programs (spec part 2 §2.8, §7 Programs): the registry's list for signed-in callers (a
- * key needs programs:read) and its writes for any signed-in user (a key needs programs:write):
+ * The Solana program registry's writes on /api/v1 only (spec part 2 §2.8, §7 Programs; the list of
+ * both mounts: shared/sol-programs-routes.ts), for any signed-in user (a key needs programs:write):
  * create, update (the Program ID never changes), delete (a native program, is_system, only by an
  * administrator, who alone may also clear the flag), and the rule preview (nothing saved). Every
  * write drops the in-process registry, so the sol answers name programs and instructions by it at once.
@@ -23,18 +23,9 @@ import { ok, responses } from '../../../envelope';
 import { badRequest, conflict, HttpError, notFound } from '../../../errors';
 import { hasRole } from '../../../plugins/app/roles';
 import type { SolProgramFields } from '../../../families/sol/programs-repository';
-import {
-  checkedRules,
-  listPrograms,
-  PROGRAM_NOT_FOUND,
-  ProgramIdPath,
-  ProgramListQuery,
-  ProgramListResponse,
-  toProgramWire,
-} from '../shared/sol-programs';
+import { checkedRules, PROGRAM_NOT_FOUND, ProgramIdPath, toProgramWire } from '../shared/sol-programs';
 
 const tags = ['sol programs'];
-const read = { scope: 'programs:read' } as const;
 const write = { scope: 'programs:write', role: 'user' } as const;
 
 export const PROGRAM_ID_FIXED = '程序ID不可修改';
@@ -56,22 +47,7 @@ function fieldsOf(body: SaveSolProgramBody): SolProgramFields {
 /** the sol answers name programs by the registry: cached sol lists go too */
 const registryChanged = (app: FastifyInstance) => app.responseCache.dropChain('sol');
 
-const solPrograms: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/sol/programs',
-    {
-      config: read,
-      schema: {
-        tags,
-        operationId: 'getSolPrograms',
-        description: 'Registered Solana programs, newest first (page_size up to 200)',
-        querystring: ProgramListQuery,
-        response: { ...responses(z.null(), [400, 401, 500]), 200: ProgramListResponse },
-      },
-    },
-    async (req) => listPrograms(app, req.query),
-  );
-
+const solProgramWrites: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sol/programs',
     {
@@ -173,4 +149,4 @@ const solPrograms: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default solPrograms;
+export default solProgramWrites;
