@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { LiveClient, type LiveStatus, type SocketLike } from './live';
+import { LiveClient, type LiveStatus, type SocketLike } from '../src/lib/live';
 
 let server: WebSocketServer | undefined;
 let client: LiveClient | undefined;

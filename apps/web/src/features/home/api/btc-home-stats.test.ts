@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BtcHomeStats } from '../../lib/core';
-import { fillLatest, needsFill, toHomeBlock } from './api/btc-home-stats';
+import type { BtcHomeStats } from '../../../lib/core';
+import { fillLatest, needsFill, toHomeBlock } from './btc-home-stats';
 
 const overview: BtcHomeStats['overview'] = {
   totalBlocks: 3, totalTransactions: 5, baseFee: null, avgGasPrice: null, activeAddresses: 4, networkHashrate: '1000', avgFee: '1500',
