@@ -20,9 +20,9 @@ export function isStatisticsPath(pathname: string): boolean {
 }
 
 /**
- * Navigation guard: statistics of every chain → the chain home unless the server enabled them
- * (then btc gets its own variant too); a chain's other guarded sections (registry; btc: addresses,
- * settings) → the chain home; everything else passes (null).
+ * Navigation guard: statistics of every chain → the chain home unless the server enabled them;
+ * a chain's other guarded sections (its registry entry's guardedSections) → the chain home;
+ * everything else passes (null).
  */
 export function guardRedirect(pathname: string, opts: GuardOptions = {}): string | null {
   const [chain, section] = segments(pathname);
@@ -34,8 +34,7 @@ export function guardRedirect(pathname: string, opts: GuardOptions = {}): string
 
 /**
  * Chain switch: keep the current last path segment only if that page exists on the target chain
- * (eth, bsc: blocks, addresses, settings; btc: blocks; sol: blocks, programs, addresses, settings),
- * otherwise go to the target chain's home.
+ * (its registry entry's sections), otherwise go to the target chain's home.
  */
 export function switchChainPath(pathname: string, target: ChainId): string {
   const last = segments(pathname).at(-1);
