@@ -80,14 +80,16 @@ describe.each(TEST_ENGINES)('personal pages: earnings and transactions, %s', (en
   }
 
   it('counts only the caller’s own addresses and the asked chain', async () => {
-    const bobs = await get(bob, '/earnings?days=30');
+    const bobs = await get(bob, '/earnings?chain=eth&days=30');
     expect(bobs.body.data.total).toBe(expectedEarnings(bundles, [MINERS[1]!], 30).total);
     expect(bobs.body.data.addresses).toEqual([MINERS[1]]);
     const bsc = await get(alice, '/earnings?chain=bsc');
     expect(bsc.body.data).toMatchObject({ addresses: [], total: '0' });
     expect(bsc.body.data.days.every((d: Json) => d.blocks === 0 && d.reward === '0')).toBe(true);
-    expect((await get(alice, '/earnings?days=0')).body.message).toBe('天数必须是1到365之间的整数');
-    expect((await get(alice, '/earnings?days=366')).status).toBe(400);
+    expect((await get(alice, '/earnings?chain=eth&days=0')).body.message).toBe('天数必须是1到365之间的整数');
+    expect((await get(alice, '/earnings?chain=eth&days=366')).status).toBe(400);
+    // the chain is required (the personal pages always send it): a missing one is a 400 naming it
+    expect(await get(alice, '/earnings?days=30')).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^不支持的链/) } });
     expect((await get(undefined, '/earnings')).status).toBe(401);
   });
 
@@ -118,7 +120,7 @@ describe.each(TEST_ENGINES)('personal pages: earnings and transactions, %s', (en
 
   it('shows nothing for a chain without saved addresses and only bob’s for bob', async () => {
     expect((await get(alice, '/transactions?chain=bsc')).body.data).toEqual({ transactions: [], total: 0, page: 1, page_size: 20 });
-    const bobs = await get<{ transactions: Json[]; total: number }>(bob, '/transactions?page_size=100');
+    const bobs = await get<{ transactions: Json[]; total: number }>(bob, '/transactions?chain=eth&page_size=100');
     expect(bobs.body.data.total).toBe(0); // a miner address sends and receives nothing in the synthetic chain
     expect((await get(undefined, '/transactions')).status).toBe(401);
   });

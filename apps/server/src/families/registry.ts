@@ -4,7 +4,7 @@
  * enums, the response unions of the families' shapes, and each chain's family. families/index.ts
  * builds the product's from evm, btc and sol; a test may build one with a family of its own.
  */
-import { CHAIN_IDS, CHAINS, type ChainFamily, type ChainId } from '@explorer/core';
+import { CHAIN_IDS, CHAINS, type ChainFamily, type ChainId, type ChainInfo } from '@explorer/core';
 import { z } from 'zod';
 import type { ServerFamily } from './types';
 
@@ -22,10 +22,15 @@ const fieldCount = (schema: unknown): number => {
   return 0;
 };
 
-export function createFamilyRegistry(families: readonly ServerFamily[], chainIds: readonly ChainId[] = CHAIN_IDS) {
+/** the chain registry's entries, in its order */
+const REGISTRY_CHAINS = CHAIN_IDS.map((id) => CHAINS[id]);
+
+/** `chains`: the chain registry's entries by default; a test may pass chains of a family of its own */
+export function createFamilyRegistry(families: readonly ServerFamily[], chains: readonly Pick<ChainInfo, 'id' | 'family' | 'indexed'>[] = REGISTRY_CHAINS) {
   const byFamily = new Map<ChainFamily, ServerFamily>(families.map((f) => [f.family, f]));
-  const ofChainIfAny = (chain: ChainId): ServerFamily | undefined => byFamily.get(CHAINS[chain].family);
-  const servedChains = chainIds.filter((id) => CHAINS[id].indexed && byFamily.has(CHAINS[id].family)) as ChainList;
+  const familyOf = new Map<ChainId, ChainFamily>(chains.map((c) => [c.id, c.family]));
+  const ofChainIfAny = (chain: ChainId): ServerFamily | undefined => byFamily.get(familyOf.get(chain)!);
+  const servedChains = chains.filter((c) => c.indexed && byFamily.has(c.family)).map((c) => c.id) as ChainList;
   const feeRateChains = servedChains.filter((id) => ofChainIfAny(id)!.reads.feeRates) as ChainList;
   // the home overview has no chain field and a plain object member drops unknown keys: a shape is
   // tried before any shape whose fields it holds (the most fields first; the EVM overview, whose
@@ -42,7 +47,7 @@ export function createFamilyRegistry(families: readonly ServerFamily[], chainIds
     ofChainIfAny,
     ofChain(chain: ChainId): ServerFamily {
       const family = ofChainIfAny(chain);
-      if (!family) throw new Error(`${chain}: the server has no ${CHAINS[chain].family} family`);
+      if (!family) throw new Error(`${chain}: the server has no ${familyOf.get(chain)} family`);
       return family;
     },
     ofFamily(family: ChainFamily): ServerFamily {

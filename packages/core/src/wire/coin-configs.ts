@@ -20,7 +20,7 @@ const optionalUrl = z
 export const SaveCoinConfigBodySchema = z
   .object({
     contract_addr: z.string({ error: '合约地址不能为空' }).trim().min(1, '合约地址不能为空').max(128, '合约地址不能为空'),
-    chain_name: ContractChainSchema.default('eth'),
+    chain_name: ContractChainSchema,
     name: required('名称'),
     symbol: required('符号'),
     coin_type: z.coerce.number({ error: '币种类型可选: 0, 1, 2, 3, 4' }).int('币种类型可选: 0, 1, 2, 3, 4').min(0, '币种类型可选: 0, 1, 2, 3, 4').max(4, '币种类型可选: 0, 1, 2, 3, 4').default(1),

@@ -126,7 +126,7 @@ const intFrom = (min: number, max: number, message: string) => z.coerce.number({
 export const SaveContractBodySchema = z
   .object({
     address: z.string({ error: '合约地址不能为空' }).trim().min(1, '合约地址不能为空').max(128, '合约地址不能为空'),
-    chain_name: ContractChainSchema.default('eth'),
+    chain_name: ContractChainSchema,
     contract_type: ContractTypeSchema.default('ERC20'),
     name: optionalText(NAME_MAX, '名称'),
     symbol: optionalText(NAME_MAX, '符号'),

@@ -76,9 +76,11 @@ const NOT_FOUND: Record<string, string> = {
 /** the routes' own 409 messages, by resource as above */
 const CONFLICT: Record<string, string> = { register: '用户名已存在', addresses: ADDRESS_DUPLICATE, 'sol/programs': '程序ID … 已存在' };
 
+/** the resource a path names: its first two segments where the tables name them (sol/<resource>), else its first */
 const resourceOf = (url: string): string => {
   const [first, second] = url.split('/').slice(3);
-  return first === 'sol' ? `sol/${second}` : (first ?? '');
+  const two = `${first}/${second}`;
+  return two in NOT_FOUND || two in CONFLICT ? two : (first ?? '');
 };
 
 const notFoundMessage = (url: string): string => NOT_FOUND[resourceOf(url)] ?? `${fieldLabel([pathParams(url).at(-1) ?? 'id'])}不存在`;

@@ -27,7 +27,7 @@ const statusText = z
   .transform((v) => (v === '1' || v === 'active' ? 1 : 0));
 
 export const ContractListQuery = z.object({
-  chainName: ContractChainSchema.default('eth'),
+  chainName: ContractChainSchema,
   search: z.string().trim().max(128, '搜索内容不能超过128个字符').optional().describe('part of the address (3 characters or more; shorter: its beginning), of the name or of the symbol (any case)'),
   contractType: z.union([z.literal(''), ContractTypeSchema]).optional().transform((v) => (v === '' ? undefined : v)),
   status: z.union([z.literal(''), statusText]).optional().transform((v) => (v === '' ? undefined : v)),

@@ -22,7 +22,7 @@ const MAX_DAYS = 365;
 const DAYS_HINT = `必须是1到${MAX_DAYS}之间的整数`;
 
 const EarningsQuery = z.object({
-  chain: anyChain.default('eth'),
+  chain: anyChain,
   days: z
     .string({ error: DAYS_HINT })
     .regex(/^\d{1,3}$/, DAYS_HINT)
@@ -65,7 +65,7 @@ const personal: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'getPersonalTransactions',
         description: 'Transactions sent or received by my saved addresses, newest first',
-        querystring: z.object({ chain: anyChain.default('eth'), ...pageQuery }),
+        querystring: z.object({ chain: anyChain, ...pageQuery }),
         response: responses(AnyTransactionListSchema, [400, 401, 500]),
       },
     },
