@@ -13,7 +13,7 @@ import { LiveMessageSchema } from './messages';
 export interface LiveListenerDeps {
   database: Database;
   hub: LiveHub;
-  /** a chain's block in its family's wire shape (wire/families.ts), by height or by stored hash */
+  /** a chain's block in its family's wire shape (families/index.ts), by height or by stored hash */
   blocks: BlockReader;
   logger: Logger;
   /** sees every valid event before delivery, subscribers or not (e.g. to drop cached answers) */

@@ -1,5 +1,5 @@
 /**
- * The personal pages' EVM reads (wire/evm personal) over a set of addresses (a user's saved ones on one
+ * The personal pages' EVM reads (families/evm/reads.ts personal) over a set of addresses (a user's saved ones on one
  * chain, stored lower-case like the rows): block rewards of the blocks they mined per UTC day (blocks_chain_miner_time: only their blocks), and the transactions
  * they sent or received, newest first (the per-address from/to indexes; bounded per address).
  */

@@ -1,6 +1,6 @@
 /**
  * A user's saved addresses. Every read and write is scoped by user_id, so another user's id reads as
- * absent. Their transaction counts are the chain family's (wire/family-reads personal).
+ * absent. Their transaction counts are the chain family's (families/<family> reads.personal).
  */
 import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 /**
  * Block reads behind both the signed-in and the guest routes, for any served chain: paging, caps and
- * 404s here, the rows and their shape from the chain's family (wire/families.ts).
+ * 404s here, the rows and their shape from the chain's family (families/index.ts).
  */
 import { normalizeHash, type ChainId } from '@explorer/core';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-/** The home overview and fee rates of a served chain, from its family's reads (wire/families.ts). */
+/** The home overview and fee rates of a served chain, from its family's reads (families/index.ts). */
 import type { ChainId } from '@explorer/core';
 import type { Repositories } from '../../../plugins/app';
 import { familyReads } from '../../../families';

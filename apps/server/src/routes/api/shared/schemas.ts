@@ -1,6 +1,6 @@
 /**
  * Query and path schemas shared by the /api/v1 and /api/no-auth chain-data routes. The chain is any
- * served chain (wire/families.ts); a hash is checked against the chain's family format in the
+ * served chain (families/index.ts); a hash is checked against the chain's family format in the
  * handler (wire/common storedHash), since path and query are validated apart.
  */
 import { HASH_FORMATS } from '@explorer/core';

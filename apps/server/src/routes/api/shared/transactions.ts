@@ -1,6 +1,6 @@
 /**
  * Transaction reads behind both the signed-in and the guest routes: lists, a block's transactions
- * and one transaction for any served chain (shape from its family, wire/families.ts); receipts and
+ * and one transaction for any served chain (shape from its family, families/index.ts); receipts and
  * parsed results for EVM chains.
  */
 import type { ChainId, ParsedResult } from '@explorer/core';

@@ -3,8 +3,8 @@
  * chain: block rewards credited to them per UTC day (EVM: blocks they mined as miner/validator;
  * Bitcoin: coinbase outputs paying to them), and the transactions they sent or received (newest
  * first, paginated, in the chain family's transaction list shape). Each read is the chain family's
- * (wire/families.ts); a family with no reads yet has nothing indexed, so its answers are empty.
- * Answers: @explorer/core wire/personal.ts and the family's transaction shape (wire/family-reads.ts).
+ * (families/index.ts); a family with no reads yet has nothing indexed, so its answers are empty.
+ * Answers: @explorer/core wire/personal.ts and the family's transaction shape (families/<family>/).
  */
 import { EarningsSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
