@@ -22,6 +22,20 @@ export interface Stack {
 
 const BANNER_TIMEOUT_MS = 150_000;
 
+/** Waits until no process of the group `pgid` is left, up to `ms`; true when none is. */
+async function groupGone(pgid: number, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return true;
+    }
+    if (Date.now() >= until) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export async function startStack(opts: { env?: Record<string, string> } = {}): Promise<Stack> {
   await ensureWebBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'explorer-web-e2e-'));
@@ -41,15 +55,19 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (child.exitCode === null && child.signalCode === null) {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          child.kill('SIGKILL');
-        }
-      }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    // tsx may exit before the server it runs, and the server's devnet nodes write their state files
+    // while they stop: wait for the whole process group to be gone before deleting the data directory
+    // (deleting it under a process still writing there fails with ENOTEMPTY)
+    if (!(await groupGone(child.pid!, 15_000))) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+      await groupGone(child.pid!, 5_000);
+    }
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
 
   try {
