@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../src/app/routes';
 import { enUS } from '../src/i18n/en-US';
-import { LANGUAGE_STORAGE_KEY } from '../src/lib/language';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/translate';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { apiLogin, screenshot, useStackAndBrowser, waitUntil } from './support';
 import { contrastViolations, looks, luminance, transparent } from './support/colours';

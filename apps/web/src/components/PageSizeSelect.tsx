@@ -1,7 +1,7 @@
 /** Page size selector (spec part 2 §2.2): 10, 25, 50, 100 with the label 每页显示. */
 import { useId } from 'react';
 import { useT } from '../i18n';
-import { PAGE_SIZES } from '../lib/url-list-state';
+import { PAGE_SIZES } from '../lib/page-sizes';
 
 export interface PageSizeSelectProps {
   value: number;

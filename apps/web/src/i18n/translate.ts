@@ -1,10 +1,14 @@
 /**
  * The current language and t(): zh-CN is built in; en-US is fetched on demand. Works outside React
- * (t) and inside (useT in ./react). Remembering the choice is lib/language.ts's (i18n imports nothing
- * of the app).
+ * (t) and inside (useT in ./react). i18n imports nothing of the app: lib/language.ts remembers a
+ * choice, and main.tsx hands the browser storage to initLanguage.
  */
 import type { Catalog, Language, MessageKey, MessageParams } from './types';
+import { LANGUAGES } from './types';
 import { zhCN } from './zh-CN';
+
+/** the browser storage key of the chosen language (lib/language.ts remembers it there) */
+export const LANGUAGE_STORAGE_KEY = 'language';
 
 let language: Language = 'zh-CN';
 let catalog: Catalog = zhCN;
@@ -43,4 +47,11 @@ export async function setLanguage(lang: Language): Promise<void> {
     document.title = interpolate(catalog['app.title'] ?? zhCN['app.title']);
   }
   for (const l of [...listeners]) l();
+}
+
+/** Applies the remembered language at start (zh-CN when none); the caller hands over the storage. */
+export function initLanguage(storage: { getItem(key: string): string | null }): Promise<void> {
+  const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
+  const lang = LANGUAGES.find((l) => l === stored);
+  return lang && lang !== 'zh-CN' ? setLanguage(lang) : Promise.resolve();
 }

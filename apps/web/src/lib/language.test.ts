@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getLanguage, setLanguage, t } from '../i18n';
-import { chooseLanguage, initLanguage, LANGUAGE_STORAGE_KEY } from './language';
+import { getLanguage, initLanguage, LANGUAGE_STORAGE_KEY, setLanguage, t } from '../i18n';
+import { chooseLanguage } from './language';
 import { memoryStorage, setAppStorage } from './storage';
 
 afterEach(async () => {
@@ -8,22 +8,21 @@ afterEach(async () => {
 });
 
 describe('the remembered language', () => {
-  it('a chosen language is remembered and applied again at start', async () => {
+  it('a chosen language is remembered in the app storage and applied again at start', async () => {
     const storage = memoryStorage();
     setAppStorage(storage);
     await chooseLanguage('en-US');
     expect(t('shell.online')).toBe('Network OK');
     expect(storage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-US');
     await setLanguage('zh-CN');
-    await initLanguage();
+    await initLanguage(storage);
     expect(getLanguage()).toBe('en-US');
   });
 
   it('starts in zh-CN when nothing valid is remembered', async () => {
     const storage = memoryStorage();
-    setAppStorage(storage);
     storage.setItem(LANGUAGE_STORAGE_KEY, 'fr-FR');
-    await initLanguage();
+    await initLanguage(storage);
     expect(getLanguage()).toBe('zh-CN');
   });
 });

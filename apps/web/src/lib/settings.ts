@@ -6,9 +6,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_SETTINGS, SETTINGS_KEYS, SETTINGS_LANGUAGES, settingsProblems, type UserSettings } from './core';
-import { getLanguage } from '../i18n';
+import { getLanguage, LANGUAGE_STORAGE_KEY } from '../i18n';
 import { apiGet, apiPut, setApiBase } from './http';
-import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './language';
+import { chooseLanguage } from './language';
 import { getToken } from './session';
 import { appStorage, safeSet } from './storage';
 import { applyTheme, storedTheme } from './theme';

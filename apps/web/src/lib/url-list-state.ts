@@ -8,10 +8,8 @@
  */
 import { useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { PAGE_SIZES } from './page-sizes';
 import { defaultPageSize } from './settings';
-
-/** the page sizes a list offers (spec part 2 §2.2) */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export interface Paging {
   page: number;
