@@ -8,7 +8,7 @@
  * runs in the root loader on every navigation and redirects before any page loads.
  */
 import { Navigate, redirect, type RouteObject } from 'react-router';
-import { CHAIN_ORDER, chainView, hasSection } from '../chains/registry';
+import { CHAIN_ORDER, chainView, DEFAULT_CHAIN, hasSection } from '../chains/registry';
 import type { MessageKey } from '../i18n';
 import type { ChainId } from '../lib/core';
 import { fetchServerConfig } from '../lib/server-config';
@@ -85,6 +85,6 @@ export const routes: RouteObject[] = [
     Component: Shell,
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
-    children: [{ index: true, loader: () => redirect('/eth'), element: <Navigate replace to="/eth" /> }, ...CHAIN_ORDER.map(chainRoutes), { path: '*', Component: NotFoundPage }],
+    children: [{ index: true, loader: () => redirect(chainView(DEFAULT_CHAIN).root), element: <Navigate replace to={chainView(DEFAULT_CHAIN).root} /> }, ...CHAIN_ORDER.map(chainRoutes), { path: '*', Component: NotFoundPage }],
   },
 ];

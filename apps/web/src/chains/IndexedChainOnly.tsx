@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import type { ChainView } from './registry';
 import { useChain } from './use-chain';
 import { useT, type MessageKey } from '../i18n';
-import { NotIndexedState } from '../components/NotIndexedState';
+import { NotIndexedState } from './NotIndexedState';
 
 export function IndexedChainOnly({ title, page: Page }: { title: MessageKey | ((chain: ChainView) => MessageKey); page: ComponentType<{ chain: ChainView }> }) {
   const chain = useChain();

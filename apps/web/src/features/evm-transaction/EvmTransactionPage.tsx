@@ -14,7 +14,7 @@ import type { ChainView } from '../../chains/registry';
 import { useChain } from '../../chains/use-chain';
 import { ErrorCard } from '../../components/ErrorCard';
 import { LoadingState } from '../../components/LoadingState';
-import { NotIndexedState } from '../../components/NotIndexedState';
+import { NotIndexedState } from '../../chains/NotIndexedState';
 import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth/auth-context';
 import { normalizeHash } from '../../lib/core';

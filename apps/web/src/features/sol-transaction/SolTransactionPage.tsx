@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { useChain } from '../../chains/use-chain';
 import { SolTxDetails } from '../../chains/sol/SolTxDetails';
 import { ErrorCard } from '../../components/ErrorCard';
-import { NotIndexedState } from '../../components/NotIndexedState';
+import { NotIndexedState } from '../../chains/NotIndexedState';
 import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth/auth-context';
 import { normalizeHash } from '../../lib/core';

@@ -5,7 +5,7 @@ import type { ChainView } from '../../../chains/registry';
 import { useChain } from '../../../chains/use-chain';
 import { CsvDownloadButton } from '../../../components/CsvDownloadButton';
 import { ErrorCard } from '../../../components/ErrorCard';
-import { NotIndexedState } from '../../../components/NotIndexedState';
+import { NotIndexedState } from '../../../chains/NotIndexedState';
 import { useT } from '../../../i18n';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { blockQuery } from '../api/block';
