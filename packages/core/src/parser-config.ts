@@ -8,7 +8,7 @@
  * `Transfer(address,address,uint256)` is hashed with viem). checkParserConfig lists the reasons, each
  * naming its field (`param_config[1].offset: …`), why a config cannot be applied. Browser-safe.
  *
- * How the indexer reads parameters (packages/indexer/src/parse):
+ * How the indexer reads parameters (packages/indexer/src/chains/evm/parse):
  * - input params: `length` bytes at `offset` of the call data after the 4-byte selector. address —
  *   the last 20 bytes of the slice (length 20–32; 32 = one ABI word); uint256 — the slice as an
  *   unsigned big-endian integer (length 1–32); bytes — the slice as 0x hex (length 1–4096);
