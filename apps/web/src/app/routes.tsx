@@ -20,6 +20,9 @@ import { RouteError } from './pages/RouteError';
 import { ADDRESSES_SCREENS, BLOCK_DETAIL_SCREENS, HOME_SCREENS, page, PROGRAMS_SCREENS, TRANSACTION_SCREENS } from './screens';
 import { Shell } from './shell/Shell';
 
+/** / goes to the default chain's home */
+const HOME = chainView(DEFAULT_CHAIN).root;
+
 const blocks = page(() => import('../features/blocks/BlockListPage'), (m) => m.BlockListPage);
 const transactions = page(() => import('../features/transactions/TransactionListPage'), (m) => m.TransactionListPage);
 const earnings = page(() => import('../features/personal/EarningsPage'), (m) => m.EarningsPage);
@@ -85,6 +88,6 @@ export const routes: RouteObject[] = [
     Component: Shell,
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
-    children: [{ index: true, loader: () => redirect(chainView(DEFAULT_CHAIN).root), element: <Navigate replace to={chainView(DEFAULT_CHAIN).root} /> }, ...CHAIN_ORDER.map(chainRoutes), { path: '*', Component: NotFoundPage }],
+    children: [{ index: true, loader: () => redirect(HOME), element: <Navigate replace to={HOME} /> }, ...CHAIN_ORDER.map(chainRoutes), { path: '*', Component: NotFoundPage }],
   },
 ];

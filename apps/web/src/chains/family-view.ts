@@ -30,8 +30,8 @@ export type StatisticsChartId = 'volume' | 'gasPrice' | 'feeRate' | 'blockInterv
 export interface FamilyStatisticsView {
   cards: readonly StatisticsCardId[];
   charts: readonly StatisticsChartId[];
-  ranges: readonly StatsRange[];
-  defaultRange: StatsRange;
+  /** the range choices, the first one the default */
+  ranges: readonly [StatsRange, ...StatsRange[]];
 }
 
 export interface FamilyView<F extends string = string> {

@@ -43,7 +43,7 @@ describe('chain presentation registry: screens and columns per family', () => {
     expect(chainView('btc').addressTabs).toEqual(['transactions', 'utxos']);
     expect(chainView('sol').addressTabs).toEqual(['transactions', 'tokenAccounts']);
     // spec part 2 §2.9: Bitcoin's ranges are 7d, 30d, 90d, 1y
-    expect(chainView('btc').statistics).toEqual({ cards: ['dailyVolume', 'feeRate', 'blockInterval', 'difficulty'], charts: ['feeRate', 'blockInterval'], ranges: ['7d', '30d', '90d', '1y'], defaultRange: '7d' });
+    expect(chainView('btc').statistics).toEqual({ cards: ['dailyVolume', 'feeRate', 'blockInterval', 'difficulty'], charts: ['feeRate', 'blockInterval'], ranges: ['7d', '30d', '90d', '1y'] });
     expect(chainView('bsc').statistics.cards).toEqual(['dailyVolume', 'avgGasPrice', 'avgBlockTime', 'difficulty']);
     expect(chainView('sol').statistics.charts).toEqual(['tps', 'voteShare']);
     expect([chainView('eth').liveTipUpdates, chainView('btc').liveTipUpdates, chainView('sol').liveTipUpdates]).toEqual([true, false, true]);

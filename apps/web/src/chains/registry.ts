@@ -58,9 +58,8 @@ function view(id: ChainId): ChainView {
     const item = SIDEBAR_OF[s];
     if (item && sections.includes(s)) sidebar.push(item);
   }
-  const { family: _family, ...familyView } = FAMILY_VIEWS[info.family];
   return {
-    ...familyView,
+    ...FAMILY_VIEWS[info.family],
     id,
     family: info.family,
     label: id.toUpperCase(),
@@ -85,11 +84,6 @@ export const DEFAULT_CHAIN: ChainId = 'eth';
 
 export function chainView(id: ChainId): ChainView {
   return CHAIN_VIEWS[id];
-}
-
-/** The family of a chain a row names (rows from the API carry their chain); undefined for a chain the page does not know. */
-export function familyOfChain(chain: string): ChainFamily | undefined {
-  return isChainId(chain) ? CHAINS[chain].family : undefined;
 }
 
 export function hasSection(id: ChainId, section: string): boolean {

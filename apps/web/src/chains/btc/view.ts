@@ -11,7 +11,6 @@ export const BTC_VIEW: FamilyView<'btc'> = {
     cards: ['dailyVolume', 'feeRate', 'blockInterval', 'difficulty'],
     charts: ['feeRate', 'blockInterval'],
     ranges: ['7d', '30d', '90d', '1y'],
-    defaultRange: '7d',
   },
   // a Bitcoin block has no miner tip to update
   liveTipUpdates: false,

@@ -11,7 +11,6 @@ export const EVM_VIEW: FamilyView<'evm'> = {
     cards: ['dailyVolume', 'avgGasPrice', 'avgBlockTime', 'difficulty'],
     charts: ['volume', 'gasPrice'],
     ranges: ['24h', '7d', '30d', '90d', '1y'],
-    defaultRange: '24h',
   },
   liveTipUpdates: true,
   amountDigits: 6,

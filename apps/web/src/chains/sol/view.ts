@@ -14,7 +14,6 @@ export const SOL_VIEW: FamilyView<'sol'> = {
     cards: ['dailyVolume', 'tps', 'avgBlockTime', 'voteShare'],
     charts: ['tps', 'voteShare'],
     ranges: ['24h', '7d', '30d', '90d', '1y'],
-    defaultRange: '24h',
   },
   // the leader's fee reward is the slot's miner tip
   liveTipUpdates: true,

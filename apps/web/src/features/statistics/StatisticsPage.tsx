@@ -32,12 +32,13 @@ function ChainStatistics({ chain }: { chain: ChainView }) {
   const t = useT();
   const { isAuthenticated } = useAuth();
   const view = chain.statistics;
+  const defaultRange = view.ranges[0];
   const [params, setParams] = useSearchParams();
   const asked = params.get('range');
-  const range: StatsRange = isStatsRange(view, asked) ? asked : view.defaultRange;
+  const range: StatsRange = isStatsRange(view, asked) ? asked : defaultRange;
   const stats = useStatistics(chain.id, range, isAuthenticated);
   const data = stats.data;
-  const pick = (r: StatsRange) => setParams(r === view.defaultRange ? {} : { range: r }, { replace: true });
+  const pick = (r: StatsRange) => setParams(r === defaultRange ? {} : { range: r }, { replace: true });
   const error =
     stats.error instanceof ApiError
       ? localizeServerMessage(stats.error.message, stats.error.status)
