@@ -2,7 +2,7 @@
 import { amountCell as a } from '../../csv';
 import { byTxIndex, isoTime, type Columns } from '../../csv-exports/columns';
 import { keysetRows } from '../../csv-exports/pages';
-import type { CsvBtcTxRow } from '../../plugins/app/csv-repository';
+import type { CsvBtcTxRow } from './csv-repository';
 import type { FamilyCsv } from '../types';
 import { readBlockExtra } from './block-extra';
 
@@ -21,6 +21,6 @@ export const btcCsv: FamilyCsv = {
   },
   blockTransactions: {
     header: TX_COLUMNS.header,
-    rows: (repos, chain, height, _votes, cap) => keysetRows((after, limit) => repos.csv.btcTxsAfter(chain, height, after ?? -1, limit), byTxIndex, TX_COLUMNS.cells, cap),
+    rows: (repos, chain, height, _votes, cap) => keysetRows((after, limit) => repos.btc.csv.txsAfter(chain, height, after ?? -1, limit), byTxIndex, TX_COLUMNS.cells, cap),
   },
 };

@@ -3,7 +3,9 @@ import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
 import { createBtcAddressReads } from './address-index';
 import { createBtcBlocksRepository } from './blocks-repository';
+import { createBtcCsvRepository } from './csv-repository';
 import { createBtcPersonalRepository } from './personal-repository';
+import { createBtcSearchRepository } from './search-repository';
 import { createBtcStatsRepository } from './stats-repository';
 import { createBtcTransactionsRepository } from './transactions-repository';
 
@@ -11,6 +13,10 @@ export function createBtcRepositories(db: Kysely<DB>) {
   return {
     /** the address page's reads */
     address: createBtcAddressReads(db),
+    /** the CSV download of a block's transactions */
+    csv: createBtcCsvRepository(db),
+    /** the global search's own probes */
+    search: createBtcSearchRepository(db),
     blocks: createBtcBlocksRepository(db),
     transactions: createBtcTransactionsRepository(db),
     stats: createBtcStatsRepository(db),

@@ -22,6 +22,6 @@ export const btcSearch: FamilySearch = {
     // an address of the network the chain's node reports (a mainnet address on a regtest chain is not one of its addresses)
     const checked = await checkChainAddress(repos, chain, text);
     if (!checked.ok) return [];
-    return (await repos.search.btcAddressSeen(chain, checked.address)) ? [{ kind: 'address', key: checked.address }] : [];
+    return (await repos.btc.search.addressSeen(chain, checked.address)) ? [{ kind: 'address', key: checked.address }] : [];
   },
 };

@@ -2,7 +2,7 @@
 import { amountCell as a } from '../../csv';
 import { byTxIndex, isoTime, statusText, type Columns } from '../../csv-exports/columns';
 import { keysetRows } from '../../csv-exports/pages';
-import type { CsvEvmTxRow } from '../../plugins/app/csv-repository';
+import type { CsvEvmTxRow } from './csv-repository';
 import type { FamilyCsv } from '../types';
 
 const TX_COLUMNS: Columns<CsvEvmTxRow> = {
@@ -17,6 +17,6 @@ export const evmCsv: FamilyCsv = {
   },
   blockTransactions: {
     header: TX_COLUMNS.header,
-    rows: (repos, chain, height, _votes, cap) => keysetRows((after, limit) => repos.csv.evmTxsAfter(chain, height, after ?? -1, limit), byTxIndex, TX_COLUMNS.cells, cap),
+    rows: (repos, chain, height, _votes, cap) => keysetRows((after, limit) => repos.evm.csv.txsAfter(chain, height, after ?? -1, limit), byTxIndex, TX_COLUMNS.cells, cap),
   },
 };

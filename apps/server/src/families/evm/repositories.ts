@@ -2,11 +2,17 @@
 import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
 import { createEvmAddressReads } from './address-index';
+import { createEvmCsvRepository } from './csv-repository';
+import { createEvmSearchRepository } from './search-repository';
 
 export function createEvmRepositories(db: Kysely<DB>) {
   return {
     /** the address page's transactions, token transfers and contract facts */
     address: createEvmAddressReads(db),
+    /** the CSV download of a block's transactions */
+    csv: createEvmCsvRepository(db),
+    /** the global search's own probes */
+    search: createEvmSearchRepository(db),
   };
 }
 

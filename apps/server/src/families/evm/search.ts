@@ -20,6 +20,6 @@ export const evmSearch: FamilySearch = {
     if (!checked?.ok) return [];
     const contract = await s.contractByAddress(chain, checked.address);
     if (contract) return [{ kind: 'contract', key: contract.address, label: contract.symbol ?? contract.name }];
-    return (await s.evmAddressSeen(chain, checked.address)) ? [{ kind: 'address', key: checked.address }] : [];
+    return (await repos.evm.search.addressSeen(chain, checked.address)) ? [{ kind: 'address', key: checked.address }] : [];
   },
 };

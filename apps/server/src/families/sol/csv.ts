@@ -2,7 +2,7 @@
 import { amountCell as a } from '../../csv';
 import { byTxIndex, isoTime, statusText, type Columns } from '../../csv-exports/columns';
 import { keysetRows } from '../../csv-exports/pages';
-import type { CsvSolTxRow } from '../../plugins/app/csv-repository';
+import type { CsvSolTxRow } from './csv-repository';
 import type { FamilyCsv } from '../types';
 import { readSolBlockExtra } from './block';
 
@@ -21,6 +21,6 @@ export const solCsv: FamilyCsv = {
   },
   blockTransactions: {
     header: TX_COLUMNS.header,
-    rows: (repos, chain, height, votes, cap) => keysetRows((after, limit) => repos.csv.solTxsAfter(chain, height, after ?? -1, limit, votes), byTxIndex, TX_COLUMNS.cells, cap),
+    rows: (repos, chain, height, votes, cap) => keysetRows((after, limit) => repos.sol.csv.txsAfter(chain, height, after ?? -1, limit, votes), byTxIndex, TX_COLUMNS.cells, cap),
   },
 };

@@ -3,9 +3,11 @@ import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
 import { createSolAddressReads } from './address-index';
 import { createSolBlocksRepository } from './blocks-repository';
+import { createSolCsvRepository } from './csv-repository';
 import { createSolMintsRepository } from './mints-repository';
 import { createSolPersonalRepository } from './personal-repository';
 import { createSolProgramsRepository } from './programs-repository';
+import { createSolSearchRepository } from './search-repository';
 import { createSolStatsRepository } from './stats-repository';
 import { createSolTransactionsRepository } from './transactions-repository';
 
@@ -13,6 +15,10 @@ export function createSolRepositories(db: Kysely<DB>) {
   return {
     /** the address page's reads */
     address: createSolAddressReads(db),
+    /** the CSV download of a block's transactions */
+    csv: createSolCsvRepository(db),
+    /** the global search's own probes */
+    search: createSolSearchRepository(db),
     blocks: createSolBlocksRepository(db),
     transactions: createSolTransactionsRepository(db),
     stats: createSolStatsRepository(db),

@@ -12,7 +12,7 @@ export const solSearch: FamilySearch = {
   async find(repos, chain, text) {
     const s = repos.search;
     if (isSolSignature(text)) {
-      const tx = await s.solTransactionBySignature(chain, text);
+      const tx = await repos.sol.search.transactionBySignature(chain, text);
       return tx ? [{ kind: 'transaction', key: tx.hash, height: tx.block_height }] : [];
     }
     if (!isSolKey(chain, text)) return [];
@@ -20,6 +20,6 @@ export const solSearch: FamilySearch = {
     const [block, mint] = await Promise.all([s.blockByHash(chain, text), s.contractByAddress(chain, text)]);
     if (block) return [{ kind: 'block', key: String(block.height), height: block.height }];
     if (mint) return [{ kind: 'token', key: mint.address, label: mint.symbol ?? mint.name }];
-    return (await s.solAddressSeen(chain, text)) ? [{ kind: 'address', key: text }] : [];
+    return (await repos.sol.search.addressSeen(chain, text)) ? [{ kind: 'address', key: text }] : [];
   },
 };

@@ -1,15 +1,16 @@
 /**
  * The global search's lookups (GET /api/no-auth/search). Each one is a single index probe with a
  * LIMIT: blocks by (chain, height) primary key or blocks_chain_hash, transactions by
- * transactions_hash, Solana signatures by the sol_transactions_signature hash index, addresses by
- * the family's address indexes (transactions_from / _to, btc_outputs_address, sol_transactions_signer,
- * sol_events_from / _to), contracts by (chain, address) unique key, names and symbols by an
+ * transactions_hash, contracts by (chain, address) unique key, names and symbols by an
  * anchored lower-case prefix (LIKE 'text%' in byte order) that indexes on (chain, (lower(name)
  * COLLATE "C"), id) and (chain, (lower(symbol) COLLATE "C"), id) serve (migration 020).
  */
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 import { escapeLike } from './like-pattern';
+
+/** whether a LIMIT 1 probe found a row */
+export const rowExists = async (query: { executeTakeFirst(): Promise<unknown> }) => (await query.executeTakeFirst()) !== undefined;
 
 export interface ContractHit {
   chain: string;
@@ -22,8 +23,6 @@ const CONTRACT_COLUMNS = ['chain', 'address', 'name', 'symbol'] as const;
 
 /** the indexes the name and symbol probes need (a migration to add; see lookup-indexes.test.ts) */
 export function createSearchRepository(db: Kysely<DB>) {
-  const exists = async (query: { executeTakeFirst(): Promise<unknown> }) => (await query.executeTakeFirst()) !== undefined;
-
   return {
     async blockByHeight(chain: string, height: number): Promise<{ height: number; hash: string } | undefined> {
       return db.selectFrom('blocks').select(['height', 'hash']).where('chain', '=', chain).where('height', '=', height).executeTakeFirst();
@@ -43,36 +42,6 @@ export function createSearchRepository(db: Kysely<DB>) {
         .orderBy('block_height', 'desc')
         .limit(1)
         .executeTakeFirst();
-    },
-
-    async solTransactionBySignature(chain: string, signature: string): Promise<{ block_height: number; hash: string } | undefined> {
-      return db
-        .selectFrom('sol_transactions')
-        .select(['block_height', 'signature as hash'])
-        .where('signature', '=', signature)
-        .where('chain', '=', chain)
-        .limit(1)
-        .executeTakeFirst();
-    },
-
-    /** an EVM address that sent or received a transaction */
-    async evmAddressSeen(chain: string, address: string): Promise<boolean> {
-      const from = db.selectFrom('transactions').select('block_height').where('chain', '=', chain).where('from_addr', '=', address).limit(1);
-      if (await exists(from)) return true;
-      return exists(db.selectFrom('transactions').select('block_height').where('chain', '=', chain).where('to_addr', '=', address).limit(1));
-    },
-
-    /** a Bitcoin address that was ever paid (every address that spends was paid first) */
-    async btcAddressSeen(chain: string, address: string): Promise<boolean> {
-      return exists(db.selectFrom('btc_outputs').select('block_height').where('chain', '=', chain).where('address', '=', address).limit(1));
-    },
-
-    /** a Solana account that paid for a transaction or sent or received a transfer */
-    async solAddressSeen(chain: string, address: string): Promise<boolean> {
-      const signed = db.selectFrom('sol_transactions').select('block_height').where('chain', '=', chain).where('signer', '=', address).where('vote', '=', false).limit(1);
-      if (await exists(signed)) return true;
-      if (await exists(db.selectFrom('sol_events').select('block_height').where('chain', '=', chain).where('from_address', '=', address).limit(1))) return true;
-      return exists(db.selectFrom('sol_events').select('block_height').where('chain', '=', chain).where('to_address', '=', address).limit(1));
     },
 
     async contractByAddress(chain: string, address: string): Promise<ContractHit | undefined> {
