@@ -23,6 +23,9 @@ export type AnyHomeStats = ShapesOf<Family>['home'];
 
 export const FAMILY_REGISTRY = createFamilyRegistry(FAMILIES);
 
+/** the family whose shapes the OpenAPI document's examples show (the first: EVM) */
+export const EXAMPLE_FAMILY = FAMILIES[0].family;
+
 /** Chains the chain-data routes serve, in chain registry order. */
 export const SERVED_CHAINS = FAMILY_REGISTRY.servedChains;
 /** Chains whose family reports fee rates (GET /gas/{chain}). */

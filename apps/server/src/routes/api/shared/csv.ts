@@ -15,7 +15,7 @@ import { blockHeader, blockRows, blockTransactionsExport } from '../../../csv-ex
 import { ErrorEnvelope } from '../../../envelope';
 import { notFound } from '../../../errors';
 import { heightParam, pageQuery, positiveInt, resolvePage, voteQuery } from '../../../wire/common';
-import { familyReads, servedChainQuery } from '../../../families';
+import { EXAMPLE_FAMILY, familyReads, servedChainQuery } from '../../../families';
 import { BLOCK_NOT_FOUND, searchBlocks } from './blocks';
 import type { AccessLimits } from './limits';
 import { blockTxFilter } from './transactions';
@@ -32,8 +32,8 @@ export const BlocksCsvQuery = z.object({
 });
 export const BlockTxCsvQuery = z.object({ chain: servedChainQuery, ...voteQuery, limit });
 /** the example lines of the documents: the EVM columns (Bitcoin's and Solana's files have their own) */
-export const BLOCKS_CSV_HEADER = blockHeader('evm');
-export const BLOCK_TX_CSV_HEADER = blockTransactionsExport('evm').header;
+export const BLOCKS_CSV_HEADER = blockHeader(EXAMPLE_FAMILY);
+export const BLOCK_TX_CSV_HEADER = blockTransactionsExport(EXAMPLE_FAMILY).header;
 
 /** the route schema's answers: a CSV file (its example: the BOM and the header line of `header`), or the JSON error envelope */
 export const csvResponses = (errors: readonly number[], header: readonly string[]) => ({
