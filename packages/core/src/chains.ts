@@ -115,6 +115,9 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
   },
 };
 
+/** the chain a call that may leave its chain out means (the spec's default page is /eth: the registry's first) */
+export const DEFAULT_CHAIN: ChainId = CHAIN_IDS[0];
+
 export function isChainId(value: unknown): value is ChainId {
   return typeof value === 'string' && (CHAIN_IDS as readonly string[]).includes(value);
 }

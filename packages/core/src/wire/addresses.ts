@@ -1,6 +1,6 @@
 /** Bodies and answers of /api/user/addresses (spec part 1 §2.6, §3, §5). */
 import { z } from 'zod';
-import { CHAIN_IDS } from '../chains';
+import { CHAIN_IDS, DEFAULT_CHAIN } from '../chains';
 import { ADDRESS_TYPES } from './address-types';
 
 /** the whole message when the address or label is missing (the server answers it without a field prefix) */
@@ -26,7 +26,7 @@ export const CreateAddressBodySchema = z.object({
     .describe('in the chain’s format on the network its node reports (btc regtest: bcrt1…, m…, n…, 2…)'),
   label: label(ADDRESS_INCOMPLETE_MESSAGE),
   type: z.enum(ADDRESS_TYPES, { error: `地址类型可选: ${ADDRESS_TYPES.join(', ')}` }).default('wallet'),
-  chain: AnyChainSchema.default('eth'),
+  chain: AnyChainSchema.default(DEFAULT_CHAIN),
 });
 export type CreateAddressBody = z.input<typeof CreateAddressBodySchema>;
 

@@ -17,6 +17,9 @@ export { CONTRACT_TYPES, LOGO_MAX_BYTES, logoProblem, type ContractType } from '
 /** chains with a contracts console (the registry's contractWrites) */
 export const CONTRACT_CHAINS = CHAIN_IDS.filter((c) => CHAINS[c].contractWrites !== undefined) as ChainId[];
 
+/** the chain a contracts call that may leave its chain out means: the first with a console */
+export const DEFAULT_CONTRACT_CHAIN: ChainId = CONTRACT_CHAINS[0]!;
+
 const NAME_MAX = 100;
 const TEXT_MAX = 2000;
 const LIST_MAX = 200;

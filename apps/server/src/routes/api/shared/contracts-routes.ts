@@ -4,7 +4,7 @@
  * needs contracts:read) a contract by address and the lists by chain, by type and of ERC-20s. The
  * console's writes are signed in only: v1/contract-writes.ts.
  */
-import { CHAIN_IDS, checkAddress, CONTRACT_CHAINS, ContractChainSchema, ContractSchema, ContractTypeSchema, type ChainId } from '@explorer/core';
+import { CHAIN_IDS, checkAddress, CONTRACT_CHAINS, ContractChainSchema, DEFAULT_CONTRACT_CHAIN, ContractSchema, ContractTypeSchema, type ChainId } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
@@ -87,13 +87,13 @@ export const contractRoutes =
 
     app.get(
       '/contracts/type/:type',
-      { config, schema: { tags, operationId: operationId(m, 'getContractsOfType'), description: 'Contracts of a type (on `chain`, default eth)', params: z.object({ type: ContractTypeSchema }), querystring: z.object({ chain: ContractChainSchema.default('eth'), ...pageQuery }), response: listResponse } },
+      { config, schema: { tags, operationId: operationId(m, 'getContractsOfType'), description: 'Contracts of a type (on `chain`, by default the first chain with a contracts console)', params: z.object({ type: ContractTypeSchema }), querystring: z.object({ chain: ContractChainSchema.default(DEFAULT_CONTRACT_CHAIN), ...pageQuery }), response: listResponse } },
       async (req) => list({ ...req.query, contractType: req.params.type }),
     );
 
     app.get(
       '/contracts/erc20',
-      { config, schema: { tags, operationId: operationId(m, 'getErc20Contracts'), description: 'ERC-20 contracts (on `chain`, default eth)', querystring: z.object({ chain: ContractChainSchema.default('eth'), ...pageQuery }), response: listResponse } },
+      { config, schema: { tags, operationId: operationId(m, 'getErc20Contracts'), description: 'ERC-20 contracts (on `chain`, by default the first chain with a contracts console)', querystring: z.object({ chain: ContractChainSchema.default(DEFAULT_CONTRACT_CHAIN), ...pageQuery }), response: listResponse } },
       async (req) => list({ ...req.query, erc20Only: true }),
     );
   };

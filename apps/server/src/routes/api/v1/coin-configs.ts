@@ -4,7 +4,7 @@
  * contracts may save one for a known contract; for an address without a contract row it is an add),
  * and the chain's console figures (maintenance).
  */
-import { CoinConfigSchema, ContractChainSchema, SaveCoinConfigBodySchema, checkAddress, type ChainId } from '@explorer/core';
+import { CoinConfigSchema, ContractChainSchema, DEFAULT_CONTRACT_CHAIN, SaveCoinConfigBodySchema, checkAddress, type ChainId } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../envelope';
@@ -61,7 +61,7 @@ const coinConfigs: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'getCoinConfigs',
         description: 'Coin configs of a chain (search by address, name or symbol)',
-        querystring: z.object({ chain: ContractChainSchema.default('eth'), search: z.string().trim().max(128, '搜索内容不能超过128个字符').optional(), ...pageQuery }),
+        querystring: z.object({ chain: ContractChainSchema.default(DEFAULT_CONTRACT_CHAIN), search: z.string().trim().max(128, '搜索内容不能超过128个字符').optional(), ...pageQuery }),
         response: { ...responses(z.null(), [400, 401, 500]), 200: z.object({ success: z.literal(true), data: z.array(CoinConfigSchema), count: z.number().int(), message: z.string() }) },
       },
     },
@@ -81,7 +81,7 @@ const coinConfigs: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getCoinConfigByAddress',
         description: 'A contract’s coin config (null when none) and its parser configs, highest priority first',
         params: z.object({ address: z.string().trim().min(1).max(128) }),
-        querystring: z.object({ chain: ContractChainSchema.default('eth') }),
+        querystring: z.object({ chain: ContractChainSchema.default(DEFAULT_CONTRACT_CHAIN) }),
         response: responses(z.object({ coin_config: CoinConfigSchema.nullable(), parser_configs: z.array(z.record(z.string(), z.unknown())) }), [400, 401, 500]),
       },
     },
