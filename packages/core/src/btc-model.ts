@@ -94,7 +94,7 @@ export interface BtcBlockBundle {
 
 /**
  * What a Bitcoin row of `blocks` keeps in its `extra` JSON (migration 007): written by the indexer's
- * store (store/btc/prepare.ts), read by the API (wire/btc/block-extra.ts). Amounts are satoshi and
+ * store (store/btc/prepare.ts), read by the API (apps/server families/btc/block-extra.ts). Amounts are satoshi and
  * difficulty plain decimal text; address_sketch is a distinct-sketch (distinct-sketch.ts) in hex.
  */
 export interface BtcBlockExtra {
