@@ -118,6 +118,18 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
 /** the chain a call that may leave its chain out means (the spec's default page is /eth: the registry's first) */
 export const DEFAULT_CHAIN: ChainId = CHAIN_IDS[0];
 
+/**
+ * Adds a chain of a family the product does not ship (a test's own family) to
+ * the registry, after the built-in chains. Modules that derive constants from the registry when they
+ * are evaluated (the server's family registry and chain parameters, the web's views) see it only if it
+ * is registered first: register, then import those modules dynamically.
+ */
+export function registerChain(info: Omit<ChainInfo, 'id' | 'family'> & { id: string; family: string }): void {
+  if (isChainId(info.id)) throw new Error(`chain ${info.id} is already in the registry`);
+  (CHAIN_IDS as unknown as string[]).push(info.id);
+  (CHAINS as Record<string, unknown>)[info.id] = info;
+}
+
 export function isChainId(value: unknown): value is ChainId {
   return typeof value === 'string' && (CHAIN_IDS as readonly string[]).includes(value);
 }

@@ -8,6 +8,7 @@ import { pageFields, type ChainId } from '@explorer/core';
 import { z } from 'zod';
 import { btcFamily } from './btc';
 import { evmFamily } from './evm';
+import { registeredFamilies } from './registered';
 import { createFamilyRegistry } from './registry';
 import { solFamily } from './sol';
 import type { FamilyReads } from './types';
@@ -21,7 +22,8 @@ export type AnyBlock = ShapesOf<Family>['block'];
 export type AnyTransaction = ShapesOf<Family>['tx'];
 export type AnyHomeStats = ShapesOf<Family>['home'];
 
-export const FAMILY_REGISTRY = createFamilyRegistry(FAMILIES);
+/** the product's families, then any registered beside them (families/registered.ts) */
+export const FAMILY_REGISTRY = createFamilyRegistry([...FAMILIES, ...registeredFamilies()]);
 
 /** the family whose shapes the OpenAPI document's examples show (the first: EVM) */
 export const EXAMPLE_FAMILY = FAMILIES[0].family;
