@@ -1,0 +1,49 @@
+/**
+ * The toy chain: a family the product does not ship, as small as a chain gets — blocks whose
+ * transactions are plain transfers (from, to, amount). Its blocks are made up from the height, so
+ * the RPC stub, the indexer and the test agree on them without a fixture.
+ */
+export const TOY_CHAIN = {
+  id: 'toy',
+  family: 'toy',
+  name: 'Toy Chain',
+  unit: 'TOY',
+  decimals: 0,
+  rpcEnv: 'TOY_RPC_URL',
+  devnetBlockTime: 1,
+  blockTime: 1,
+  finalityDepth: 2,
+  indexBatchBlocks: 5,
+  skippedHeights: false,
+  indexed: true,
+  sections: ['blocks'],
+  guardedSections: ['addresses', 'settings', 'statistics'],
+} as const;
+
+export interface ToyTransfer {
+  hash: string;
+  from: string;
+  to: string;
+  amount: number;
+}
+
+export interface ToyBlock {
+  height: number;
+  hash: string;
+  parentHash: string;
+  timestamp: number;
+  transfers: ToyTransfer[];
+}
+
+const hashOf = (height: number) => `toyblock-${height}`;
+
+/** block `height`: height % 3 transfers, ten seconds apart from 1,700,000,000 */
+export function toyBlock(height: number): ToyBlock {
+  return {
+    height,
+    hash: hashOf(height),
+    parentHash: height === 0 ? '' : hashOf(height - 1),
+    timestamp: 1_700_000_000 + height * 10,
+    transfers: Array.from({ length: height % 3 }, (_, i) => ({ hash: `toytx-${height}-${i}`, from: `alice${i}`, to: `bob${height}`, amount: height * 10 + i })),
+  };
+}
