@@ -13,7 +13,6 @@ const args = process.argv.slice(2);
 const LANES = ['node', 'browser'];
 const COUNTS = /^Tests: (\d+) passed, (\d+) failed, (\d+) skipped$/;
 const FAIL = /^FAIL\s/;
-// eslint-disable-next-line no-control-regex
 const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim();
 
 function runLane(name) {
