@@ -1,68 +1,61 @@
 /**
  * The proof of the chain-family seam: a fourth family, the toy (support/toy-family/), registered by a
- * test registry beside the product's families, indexed from its own node by the sync engine, and
- * served by the real server's chain-data routes — with no product file naming it. The registry runs
- * before the server is imported (its family registry is built when it is evaluated).
+ * test registry beside the product's families, indexed from its own node by the sync engine and
+ * served by the real server's chain-data routes — with no product file naming it. The page showing
+ * it is apps/web/e2e/toy-family.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHAINS, createLogger, type ChainId } from '@explorer/core';
-import { createIndexer } from '@explorer/indexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toyBlock } from './support/toy-family/chain';
-import { registerToyFamily } from './support/toy-family/registry';
-import { startToyNode, type ToyNode } from './support/toy-family/rpc-stub';
+import { startToyStack, TOY_HEAD, type ToyStack } from './support/toy-family/stack';
 
-registerToyFamily();
-const { call, startTestServer } = await import('./support/server');
-
-const HEAD = 7;
 const TOY_FOLDER = join(import.meta.dirname, 'support/toy-family');
 const REPO = join(import.meta.dirname, '../../..');
 
 describe('a toy chain family registered by a test', () => {
-  let node: ToyNode;
-  let s: Awaited<ReturnType<typeof startTestServer>>;
+  let s: ToyStack;
   beforeAll(async () => {
-    node = await startToyNode(HEAD);
-    s = await startTestServer('pglite');
-    const chain = CHAINS['toy' as ChainId];
-    await createIndexer({ database: s.t.database, chain, rpcUrl: node.url, logger: createLogger('toy', 'silent'), stopAtHeight: HEAD, decodeWorkers: 0 }).run();
+    s = await startToyStack();
   });
-  afterAll(async () => {
-    await s?.close();
-    await node?.close();
-  });
+  afterAll(async () => s?.close());
 
-  const guest = <T>(path: string) => call<T>(s.url, '/api/no-auth' + path);
+  // not support/server's call: importing it would load the server before the toy is registered
+  const guest = async <T>(path: string) => {
+    const res = await fetch(s.url + '/api/no-auth' + path);
+    return { status: res.status, body: (await res.json()) as { data: T; message: string } };
+  };
 
   it('serves the indexed toy blocks, newest first', async () => {
-    const r = await guest<{ blocks: { chain: string; height: number; hash: string; transaction_count: number }[]; total: number }>('/blocks?chain=toy&page=1&page_size=3');
+    const r = await guest<{ blocks: unknown[]; total: number }>('/blocks?chain=toy&page=1&page_size=3');
     expect(r.status).toBe(200);
-    expect(r.body.data.total).toBe(HEAD + 1);
+    expect(r.body.data.total).toBe(TOY_HEAD + 1);
     expect(r.body.data.blocks).toEqual(
       [7, 6, 5].map((h) => ({ chain: 'toy', height: h, hash: toyBlock(h).hash, parent_hash: toyBlock(h).parentHash, timestamp: toyBlock(h).timestamp, transaction_count: h % 3 })),
     );
   });
 
-  it("serves a toy block and its transfers from the family's own table", async () => {
+  it("serves a toy block, and its transfers from the family's own table", async () => {
     const block = await guest<{ hash: string }>('/blocks/height/5?chain=toy');
     expect(block.status).toBe(200);
     expect(block.body.data.hash).toBe('toyblock-5');
     const home = await guest<{ toy_block_count: number; toy_transfer_count: number }>('/home/toy/stats');
     expect(home.status).toBe(200);
-    expect(home.body.data).toMatchObject({ toy_block_count: HEAD + 1, toy_transfer_count: [...Array(HEAD + 1).keys()].reduce((n, h) => n + (h % 3), 0) });
+    const transfers = [...Array(TOY_HEAD + 1).keys()].reduce((n, h) => n + (h % 3), 0);
+    expect(home.body.data).toMatchObject({ toy_block_count: TOY_HEAD + 1, toy_transfer_count: transfers });
   });
 
-  it('leaves the real chains as they were', async () => {
+  it('serves the real chains beside it', async () => {
     const r = await guest('/blocks?chain=nope');
     expect(r.status).toBe(400);
     expect(r.body.message).toContain('eth, btc, bsc, sol, toy');
+    expect((await guest('/blocks?chain=eth')).status).toBe(200);
   });
 
   it('is the files of its folder only: no product file names the toy', () => {
-    expect(readdirSync(TOY_FOLDER).sort()).toEqual(['chain.ts', 'indexer.ts', 'registry.ts', 'repositories.ts', 'rpc-stub.ts', 'server.ts']);
+    const files = readdirSync(TOY_FOLDER, { recursive: true, encoding: 'utf8' }).sort();
+    expect(files).toEqual(['chain.ts', 'indexer.ts', 'registry.ts', 'repositories.ts', 'rpc-stub.ts', 'server.ts', 'stack.ts', 'web', 'web/build.ts', 'web/entry.ts', 'web/view.ts']);
     // git grep: status 1 and no output when nothing matches
     const grep = spawnSync('git', ['grep', '-il', '-e', 'toy_transfers', '-e', 'toyblock', '-e', "'toy'", '--', 'apps/*/src', 'packages/*/src', ':!*.test.ts', ':!*.test.tsx'], { cwd: REPO, encoding: 'utf8' });
     expect(grep.stdout).toBe('');
