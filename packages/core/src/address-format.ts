@@ -18,7 +18,7 @@ export type AddressCheck = { ok: true; address: string } | { ok: false; message:
  * A reason (or null when valid) and the stored form of a valid address. `network`: the network the
  * chain's node reports (btc: getblockchaininfo's chain); a family with one address form ignores it.
  */
-type FormatCheck = (input: string, network?: string | null) => { error: string | null; normalized: string };
+export type FormatCheck = (input: string, network?: string | null) => { error: string | null; normalized: string };
 
 const EVM_RE = /^0x[0-9a-fA-F]{40}$/;
 const BASE58_RE = /^[1-9A-HJ-NP-Za-km-z]+$/;
@@ -93,6 +93,16 @@ const sol: FormatCheck = (input) => {
 const FORMATS: Record<ChainFamily, FormatCheck> = { evm, btc, sol };
 /** whether a family's address forms depend on the node's network (Bitcoin: mainnet, testnet and regtest prefixes) */
 const NETWORK_FORMS: Record<ChainFamily, boolean> = { evm: false, btc: true, sol: false };
+
+/**
+ * Adds the address format of a family the product does not ship (registered with core
+ * registerChain); `networkForms`: whether its forms depend on the network the node reports.
+ */
+export function registerAddressFormat(family: string, check: FormatCheck, networkForms = false): void {
+  if (family in FORMATS) throw new Error(`the ${family} family already has an address format`);
+  (FORMATS as Record<string, FormatCheck>)[family] = check;
+  (NETWORK_FORMS as Record<string, boolean>)[family] = networkForms;
+}
 
 /** whether the chain's addresses are checked against the network its node reports */
 export const addressFormsDependOnNetwork = (chain: ChainId): boolean => NETWORK_FORMS[CHAINS[chain].family];

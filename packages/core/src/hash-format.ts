@@ -24,6 +24,15 @@ export const HASH_FORMATS: Readonly<Record<ChainFamily, HashFormat>> = {
   sol: { pattern: /^[1-9A-HJ-NP-Za-km-z]{32,88}$/, normalize: (h) => h, message: '必须是base58编码的哈希' },
 };
 
+/**
+ * Adds the hash format of a family the product does not ship (registered with core registerChain);
+ * call it before the chain's hashes are checked.
+ */
+export function registerHashFormat(family: string, format: HashFormat): void {
+  if (family in HASH_FORMATS) throw new Error(`the ${family} family already has a hash format`);
+  (HASH_FORMATS as Record<string, HashFormat>)[family] = format;
+}
+
 export function hashFormat(chain: ChainId): HashFormat {
   return HASH_FORMATS[CHAINS[chain].family];
 }
