@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkAddress, type ChainId } from '@explorer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toyBlock } from './support/toy-family/chain';
 import { startToyStack, TOY_HEAD, type ToyStack } from './support/toy-family/stack';
@@ -40,10 +41,19 @@ describe('a toy chain family registered by a test', () => {
     const block = await guest<{ hash: string }>('/blocks/height/5?chain=toy');
     expect(block.status).toBe(200);
     expect(block.body.data.hash).toBe('toyblock-5');
+    const byHash = await guest<{ height: number }>('/blocks/hash/toyblock-5?chain=toy');
+    expect(byHash.status).toBe(200);
+    expect(byHash.body.data.height).toBe(5);
+    expect((await guest('/blocks/hash/0xabc?chain=toy')).body.message).toContain('必须是toy哈希');
     const home = await guest<{ toy_block_count: number; toy_transfer_count: number }>('/home/toy/stats');
     expect(home.status).toBe(200);
     const transfers = [...Array(TOY_HEAD + 1).keys()].reduce((n, h) => n + (h % 3), 0);
     expect(home.body.data).toMatchObject({ toy_block_count: TOY_HEAD + 1, toy_transfer_count: transfers });
+  });
+
+  it("checks the toy's addresses by its own format", () => {
+    expect(checkAddress('toy' as ChainId, 'alice0')).toEqual({ ok: true, address: 'alice0' });
+    expect(checkAddress('toy' as ChainId, '0xAlice')).toEqual({ ok: false, message: '不是有效的 TOY 地址（需为小写字母加数字）' });
   });
 
   it('serves the real chains beside it', async () => {

@@ -20,6 +20,12 @@ export const TOY_CHAIN = {
   guardedSections: ['addresses', 'settings', 'statistics'],
 } as const;
 
+/** its block and transfer hashes: toyblock-<height>, toytx-<height>-<index> (stored as given) */
+export const TOY_HASH_FORMAT = { pattern: /^toy(block-\d+|tx-\d+-\d+)$/, normalize: (hash: string) => hash, message: '必须是toy哈希' };
+
+/** its addresses: lower-case letters then digits (alice0, bob7) */
+export const toyAddressCheck = (input: string) => ({ error: /^[a-z]+\d*$/.test(input) ? null : '需为小写字母加数字', normalized: input });
+
 export interface ToyTransfer {
   hash: string;
   from: string;
