@@ -23,6 +23,17 @@ export function t(key: MessageKey, params?: MessageParams): string {
   return interpolate(catalog[key] ?? zhCN[key] ?? key, params);
 }
 
+/**
+ * Adds messages no catalog holds (the name and titles of a chain of a family the product does not
+ * ship); a missing key reads zh-CN's, so they read in every language.
+ */
+export function registerMessages(messages: Readonly<Record<string, string>>): void {
+  for (const [key, text] of Object.entries(messages)) {
+    if (key in zhCN) throw new Error(`the message ${key} is already in the catalog`);
+    (zhCN as Record<string, string>)[key] = text;
+  }
+}
+
 export function getLanguage(): Language {
   return language;
 }
