@@ -32,6 +32,7 @@ describe('a toy chain family in the browser', () => {
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();
     await expect.poll(() => rows.count()).toBe(TOY_HEAD + 1);
+    await page.getByText('Toy区块列表').waitFor();
     expect(await rows.first().textContent()).toContain('toyblock-7');
     expect(await rows.last().textContent()).toContain('toyblock-0');
     expect(page.errors).toEqual([]);

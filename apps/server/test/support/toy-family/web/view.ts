@@ -1,4 +1,4 @@
-/** How the toy chain looks in the page: the EVM-style screens, a block list of the common columns, no statistics of its own. */
+/** How the toy chain looks in the page: the EVM-style screens, a block list of the common columns, no statistics of its own, its titles. */
 import type { FamilyView } from '../../../../../web/src/chains/family-view';
 import type { FamilyRows } from '../../../../../web/src/chains/family-rows';
 
@@ -26,4 +26,13 @@ export const TOY_ROWS: FamilyRows<'toy', ToyTransfer, never> = {
   transactionCells: {},
   blockCells: {},
   parties: (tx) => ({ senders: [tx.from], receivers: [tx.to] }),
+};
+
+/** the chain's name and titles (the keys chains/registry.ts gives a chain) */
+export const TOY_MESSAGES = {
+  'chain.toy.name': 'Toy Chain',
+  'chain.toy.homeTitle': 'Toy区块链概览',
+  'chain.toy.blocksTitle': 'Toy区块列表',
+  'chain.toy.addressesTitle': 'Toy地址',
+  'transactions.title.toy': 'Toy转账列表',
 };
