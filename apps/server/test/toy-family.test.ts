@@ -45,6 +45,9 @@ describe('a toy chain family registered by a test', () => {
     expect(byHash.status).toBe(200);
     expect(byHash.body.data.height).toBe(5);
     expect((await guest('/blocks/hash/0xabc?chain=toy')).body.message).toContain('必须是toy哈希');
+    const transfers5 = await guest<{ transactions: unknown[] }>('/transactions/block-height/5?chain=toy');
+    expect(transfers5.status).toBe(200);
+    expect(transfers5.body.data.transactions).toEqual(toyBlock(5).transfers.map((t, i) => ({ chain: 'toy', hash: t.hash, block_height: 5, tx_index: i, from: t.from, to: t.to, amount: String(t.amount) })));
     const home = await guest<{ toy_block_count: number; toy_transfer_count: number }>('/home/toy/stats');
     expect(home.status).toBe(200);
     const transfers = [...Array(TOY_HEAD + 1).keys()].reduce((n, h) => n + (h % 3), 0);
