@@ -1,7 +1,7 @@
 /**
  * The proof of the chain-family seam: a fourth family, the toy (support/toy-family/), registered by a
- * test registry beside the product's families, indexed from its own node by the sync engine and
- * served by the real server's chain-data routes — with no product file naming it. The page showing
+ * test registry beside the product's families, indexed from its own node by the indexers as
+ * `explorer start` runs them and served by the real server's chain-data routes — with no product file naming it. The page showing
  * it is apps/web/e2e/toy-family.test.ts.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,10 +1,11 @@
 /**
  * The toy family's stack for a test: registers the toy in every layer (registry.ts), then imports
  * the server — its family registry is built when it is evaluated — and starts the toy's node, the
- * real server on PGlite and the toy's indexer until the node's head is stored.
+ * real server on PGlite and the indexers the way `explorer start` runs them (cli/runtime.ts: the
+ * registry's indexed chains whose family has an indexer module), until the toy node's head is stored.
  */
-import { CHAINS, createLogger, type ChainId } from '@explorer/core';
-import { createIndexer } from '@explorer/indexer';
+import { createLogger, loadConfig, type ChainId } from '@explorer/core';
+import { readCheckpoint } from '@explorer/indexer';
 import { registerToyFamily } from './registry';
 import { startToyNode } from './rpc-stub';
 
@@ -19,11 +20,22 @@ export interface ToyStack {
 export async function startToyStack(webRoot?: string): Promise<ToyStack> {
   registerToyFamily();
   const { startTestServer } = await import('../server');
+  const { indexableChains, indexedChains, runIndexers, startChainNodes } = await import('../../../src/cli/runtime');
+  const logger = createLogger('toy', 'silent');
   const node = await startToyNode(TOY_HEAD);
   const server = await startTestServer('pglite', { webRoot });
+  const toy = 'toy' as ChainId;
+  const nodes = await startChainNodes({ ...loadConfig({}), rpcUrls: { [toy]: node.url } }, await indexableChains(indexedChains([toy]), logger), logger);
+  const stop = new AbortController();
+  let fatal: unknown;
   // decode workers load their own family table: the toy is indexed in this thread
-  const indexer = createIndexer({ database: server.t.database, chain: CHAINS['toy' as ChainId], rpcUrl: node.url, logger: createLogger('toy', 'silent'), stopAtHeight: TOY_HEAD, decodeWorkers: 0 });
-  await indexer.run();
+  const indexing = runIndexers(server.t.database, nodes, logger, stop.signal, { decodeWorkers: 0, onFatal: (err) => (fatal = err) });
+  while ((await readCheckpoint(server.t.database.db, toy))?.height !== TOY_HEAD) {
+    if (fatal) throw fatal;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  stop.abort();
+  await indexing;
   return {
     url: server.url,
     async close() {
