@@ -1,6 +1,7 @@
 import tseslint from 'typescript-eslint';
 import webBoundaries from './apps/web/eslint-boundaries.js';
 import indexerBoundaries from './packages/indexer/eslint-boundaries.js';
+import serverBoundaries from './apps/server/eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-output/**'] },
@@ -18,4 +19,5 @@ export default tseslint.config(
   },
   webBoundaries,
   indexerBoundaries,
+  serverBoundaries,
 );

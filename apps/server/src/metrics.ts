@@ -10,7 +10,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { CHAIN_IDS, CHAINS, type Config } from '@explorer/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { HttpError } from './errors';
+import { HttpError } from './http/errors';
 import { ADMIN_REQUIRED_MESSAGE, hasRole } from './plugins/app/roles';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

@@ -6,18 +6,18 @@ import type { Config, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { answerClientError, answerFrameworkError, installErrorHandling } from './errors';
+import { answerClientError, answerFrameworkError, installErrorHandling } from './http/errors';
 import { registerAlerts, type AlertWorkerOptions } from './alerts';
 import { registerLive, type LiveOptions } from './live';
-import { createRpcBalanceReader, type BalanceReader } from './plugins/app/balance-reader';
-import { registerAppPlugins } from './plugins/app';
+import { createRpcBalanceReader, type BalanceReader } from './balances/balance-reader';
+import { registerAppPlugins } from './composition';
 import { registerResponseCache, type ResponseCacheOptions } from './plugins/app/response-cache';
 import { registerExternalPlugins } from './plugins/external';
 import { registerRoutes } from './routes';
 import { registerMetrics } from './metrics';
-import { installJsonBodyParser } from './json-body';
+import { installJsonBodyParser } from './http/json-body';
 import { installRequestLog } from './request-log';
-import { installTextGuard } from './text-guard';
+import { installTextGuard } from './http/text-guard';
 
 export interface ServerDeps {
   database: Database;

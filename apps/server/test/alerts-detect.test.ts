@@ -12,6 +12,7 @@ import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlertsRepository, type AlertsRepository } from '../src/plugins/app/alerts';
+import { alertActivityOf } from '../src/families';
 
 const EVM_A = '0x' + 'a1'.repeat(20);
 const EVM_B = '0x' + 'b2'.repeat(20);
@@ -57,7 +58,7 @@ describe.each(TEST_ENGINES)('address alerts SQL, %s', (engine) => {
   beforeAll(async () => {
     t = await openTestDatabase(engine);
     db = t.database.db;
-    repo = createAlertsRepository(db);
+    repo = createAlertsRepository(db, alertActivityOf);
     mailUser = await user(db, 'mail-user', { emailNotifications: true, emailAddress: 'mail-user@example.org', blockAlerts: false, language: 'en-US' });
     pageUser = await user(db, 'page-user', { emailNotifications: false, emailAddress: '', blockAlerts: true });
     quietUser = await user(db, 'quiet-user', null); // defaults: both off

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailMessage, Mailer } from '../src/alerts/mailer';
 import { createAlertWorker, type AlertWorker } from '../src/alerts/worker';
 import { createAlertsRepository } from '../src/plugins/app/alerts';
+import { alertActivityOf } from '../src/families';
 
 const WATCHED = '0x' + 'a1'.repeat(20);
 const OTHER = '0x' + 'c3'.repeat(20);
@@ -78,7 +79,7 @@ describe.each(TEST_ENGINES)('alert worker, %s', (engine) => {
   });
 
   it('alerts from the committed height on, and again for a height a rollback re-indexed', async () => {
-    worker = createAlertWorker({ alerts: createAlertsRepository(db), mailer: null, logger, options: { tickMs: 3_600_000 } });
+    worker = createAlertWorker({ alerts: createAlertsRepository(db, alertActivityOf), mailer: null, logger, options: { tickMs: 3_600_000 } });
     await tx(5, 500, 9n); // before the worker first saw the chain: no alert
     await checkpoint(10);
     worker.onLiveEvent(blockEvent(10));
@@ -118,10 +119,10 @@ describe.each(TEST_ENGINES)('alert worker, %s', (engine) => {
 
   it('retries a failed e-mail with backoff until it is sent, once', async () => {
     const { mailer, sent } = standInMailer(2);
-    worker = createAlertWorker({ alerts: createAlertsRepository(db), mailer, logger, options: { tickMs: 25, retryBaseMs: 10, retryMaxMs: 40 } });
+    worker = createAlertWorker({ alerts: createAlertsRepository(db, alertActivityOf), mailer, logger, options: { tickMs: 25, retryBaseMs: 10, retryMaxMs: 40 } });
     await checkpoint(1);
     worker.start();
-    await until('the cursor', async () => (await createAlertsRepository(db).scanWindow('eth')).cursor !== null);
+    await until('the cursor', async () => (await createAlertsRepository(db, alertActivityOf).scanWindow('eth')).cursor !== null);
     await tx(2, 200, 10n ** 18n);
     await checkpoint(2);
     worker.onLiveEvent(blockEvent(2));
@@ -139,7 +140,7 @@ describe.each(TEST_ENGINES)('alert worker, %s', (engine) => {
     const settings = { emailNotifications: true, emailAddress: 'w@example.org,victim@example.net', blockAlerts: false };
     await db.updateTable('user_settings').set({ settings: JSON.stringify(settings) }).execute(); // written around the API's check
     const { mailer, sent } = standInMailer(0);
-    worker = createAlertWorker({ alerts: createAlertsRepository(db), mailer, logger, options: { tickMs: 3_600_000 } });
+    worker = createAlertWorker({ alerts: createAlertsRepository(db, alertActivityOf), mailer, logger, options: { tickMs: 3_600_000 } });
     await checkpoint(1);
     worker.onLiveEvent(blockEvent(1));
     await worker.idle();

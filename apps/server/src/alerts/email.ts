@@ -7,7 +7,7 @@
 import { CHAINS, formatUnits, type ChainId } from '@explorer/core';
 import type { ClaimedAlert } from '../plugins/app/alerts';
 import { serverFamily } from '../families';
-import { pathOf } from '../search/paths';
+import { pathOf } from '../wire/search-paths';
 import type { MailMessage } from './mailer';
 
 type Lang = 'zh-CN' | 'en-US';

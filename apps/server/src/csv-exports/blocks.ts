@@ -1,9 +1,9 @@
 /** A chain's blocks and a block's transactions as CSV rows, in the chain family's columns (families/<family>/csv.ts). */
 import type { ChainFamily } from '@explorer/core';
-import type { CsvRow } from '../csv';
+import type { CsvRow } from '../http/csv';
 import { FAMILY_REGISTRY } from '../families';
-import type { Repositories } from '../plugins/app';
-import { keysetRows } from './pages';
+import type { Repositories } from '../composition';
+import { keysetRows } from '../http/csv-pages';
 
 const csvOf = (family: ChainFamily) => FAMILY_REGISTRY.ofFamily(family).csv;
 

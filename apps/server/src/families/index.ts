@@ -42,6 +42,9 @@ export const feeRateChain = FAMILY_REGISTRY.feeRateChain;
 export const serverFamilyIfAny = (chain: ChainId) => FAMILY_REGISTRY.ofChainIfAny(chain);
 export const serverFamily = (chain: ChainId) => FAMILY_REGISTRY.ofChain(chain);
 
+/** Each chain's family's alert activity SQL (the alerts repository is handed this; it knows no family). */
+export const alertActivityOf = (chain: ChainId) => FAMILY_REGISTRY.ofChain(chain).alertActivity;
+
 type AnyReads = FamilyReads<AnyBlock, AnyTransaction, AnyHomeStats>;
 
 /** The chain's family reads (the chain-data routes). */

@@ -10,12 +10,13 @@ import type { AddressSummary, AddressTransaction, BtcFeeRates, ChainFamily, Chai
 import type { DB } from '@explorer/db';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { z } from 'zod';
-import type { BlockTxExport, Columns } from '../csv-exports/columns';
-import type { Repositories } from '../plugins/app';
+import type { BlockTxExport, Columns } from './csv-columns';
+import type { Repositories } from '../composition';
 import type { ActivityKey } from '../plugins/app/address-index';
 import type { CsvBlockRow } from '../plugins/app/csv-repository';
-import type { Found } from '../search/paths';
+import type { Found } from '../wire/search-paths';
 import type { DayEarnings } from './evm/personal-repository';
+import type { AlertSql } from '../plugins/app/alerts';
 
 /**
  * The repositories the families add to app.repos, each under its family's name (repos.btc, repos.sol,
@@ -99,7 +100,7 @@ export interface FamilyCsv {
 
 export type StatisticsFigure = 'avgGasPrice' | 'avgBlockTime' | 'difficulty' | 'feeRate' | 'tps' | 'voteShare';
 
-/** Which statistics figures the family has (wire/statistics.ts; the others are null). */
+/** Which statistics figures the family has (statistics/figures.ts; the others are null). */
 export interface FamilyStatistics {
   /** the summary and series figures the family has */
   figures: readonly StatisticsFigure[];
@@ -118,14 +119,6 @@ export interface FamilyAddressPage {
 export interface NodeBalanceCall {
   call(address: string): { method: string; params: unknown[] };
   read(result: unknown): bigint | null;
-}
-
-/** SQL pieces the alert finder (plugins/app/alerts/detect.ts) hands a family for one block range. */
-export interface AlertSql {
-  /** chain = … AND block_height BETWEEN … */
-  inRange: RawBuilder<unknown>;
-  /** `column` holds a watched address */
-  isWatched(column: string): RawBuilder<unknown>;
 }
 
 export interface ServerFamily<Block = unknown, Tx = unknown, Home = unknown> {

@@ -2,7 +2,7 @@
 import type { LiveMessage, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from '../errors';
+import { sendError } from '../http/errors';
 import { familyReads } from '../families';
 import { createLiveHub, type LiveHub, type LiveLimits } from './hub';
 import { startLiveListener } from './listener';

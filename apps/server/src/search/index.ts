@@ -5,9 +5,9 @@
  * token's symbol or name, the requested chain first. At most SEARCH_MAX_HITS answers.
  */
 import { SEARCH_MAX_HITS, type ChainId, type SearchHit } from '@explorer/core';
-import type { Repositories } from '../plugins/app';
+import type { Repositories } from '../composition';
 import { SERVED_CHAINS, serverFamily } from '../families';
-import { toHit, type Found } from './paths';
+import { toHit, type Found } from '../wire/search-paths';
 
 const HEIGHT = /^\d{1,16}$/;
 

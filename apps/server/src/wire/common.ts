@@ -4,7 +4,7 @@
  */
 import { HASH_FORMATS, hashFormat, normalizeHash, type ChainFamily, type ChainId } from '@explorer/core';
 import { z } from 'zod';
-import { badRequest, wholeMessage } from '../errors';
+import { badRequest, wholeMessage } from '../http/errors';
 
 const MAX_PAGE = 1_000_000_000;
 export const positiveInt = (what = '必须是正整数') =>

@@ -1,7 +1,7 @@
 /** The Bitcoin CSV columns: a block list row (with its header extras) and a block's transaction row (satoshi amounts). */
-import { amountCell as a } from '../../csv';
-import { byTxIndex, isoTime, type Columns } from '../../csv-exports/columns';
-import { keysetRows } from '../../csv-exports/pages';
+import { amountCell as a } from '../../http/csv';
+import { byTxIndex, isoTime, type Columns } from '../csv-columns';
+import { keysetRows } from '../../http/csv-pages';
 import type { CsvBtcTxRow } from './csv-repository';
 import type { FamilyCsv } from '../types';
 import { readBlockExtra } from './block-extra';

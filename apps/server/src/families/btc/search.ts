@@ -1,7 +1,7 @@
 /** The Bitcoin search: 64-hex hashes (a block or a txid) and addresses of the network the chain's node reports. */
 import { HASH_FORMATS } from '@explorer/core';
-import { checkChainAddress } from '../../chain-address';
-import { compactFound } from '../../search/paths';
+import { checkChainAddress } from '../../plugins/app/chain-address';
+import { compactFound } from '../../wire/search-paths';
 import type { FamilySearch } from '../types';
 
 /** mainnet, testnet and regtest forms (the devnet is regtest); the lookup is exact, so a loose form only costs one probe */

@@ -1,7 +1,7 @@
 /** The EVM CSV columns: a block list row and a block's transaction row (wei amounts). */
-import { amountCell as a } from '../../csv';
-import { byTxIndex, isoTime, statusText, type Columns } from '../../csv-exports/columns';
-import { keysetRows } from '../../csv-exports/pages';
+import { amountCell as a } from '../../http/csv';
+import { byTxIndex, isoTime, statusText, type Columns } from '../csv-columns';
+import { keysetRows } from '../../http/csv-pages';
 import type { CsvEvmTxRow } from './csv-repository';
 import type { FamilyCsv } from '../types';
 

@@ -1,6 +1,6 @@
 /** The EVM search: 0x hashes (a block or a transaction) and 0x addresses (a console contract, else an address with transactions). */
 import { HASH_FORMATS, checkAddress } from '@explorer/core';
-import { compactFound } from '../../search/paths';
+import { compactFound } from '../../wire/search-paths';
 import type { FamilySearch } from '../types';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;

@@ -1,7 +1,7 @@
 /** The Solana CSV columns: a slot's row (with its vote and failure counts) and a block's transaction row (lamport amounts). */
-import { amountCell as a } from '../../csv';
-import { byTxIndex, isoTime, statusText, type Columns } from '../../csv-exports/columns';
-import { keysetRows } from '../../csv-exports/pages';
+import { amountCell as a } from '../../http/csv';
+import { byTxIndex, isoTime, statusText, type Columns } from '../csv-columns';
+import { keysetRows } from '../../http/csv-pages';
 import type { CsvSolTxRow } from './csv-repository';
 import type { FamilyCsv } from '../types';
 import { readSolBlockExtra } from './block';

@@ -8,7 +8,7 @@
  * a lookup that found nothing) gives its slot back before the answer, whose rate headers say so.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, unauthorized } from '../../errors';
+import { HttpError, unauthorized } from '../../http/errors';
 import { newApiKey, newSecret, resolveSecretHasher, type SecretHasher } from './api-key-credentials';
 import type { ApiKeyRecord, ApiKeysRepository, NewApiKey } from './api-keys-repository';
 import type { AuthUser, Strategy } from './auth';

@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import { canonicalUsername, type AuthLimits, type RateLimit } from '@explorer/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../http/errors';
 import { RATE_LIMITED_MESSAGE } from './api-key-auth';
 
 export interface AuthLimiter {

@@ -4,7 +4,7 @@
  * strategy is the bearer JWT; further ones (API keys: api-key-auth.ts) are passed in and tried after it.
  */
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../errors';
+import { unauthorized } from '../../http/errors';
 import type { TokenService } from './tokens';
 import type { Role, UsersRepository } from './users-repository';
 

@@ -10,8 +10,8 @@
  * route's scope (checked by the key strategy, api-key-auth.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorEnvelope } from '../../envelope';
-import { HttpError } from '../../errors';
+import { ErrorEnvelope } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
 import type { Auth } from './auth';
 import type { Role } from './users-repository';
 

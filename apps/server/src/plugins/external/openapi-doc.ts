@@ -12,8 +12,8 @@
  * operationId, description and tags are the route's own (its schema), never made up here.
  */
 import type { RouteOptions } from 'fastify';
-import { AUTH_FAILED_MESSAGE, fieldMessage, INTERNAL_ERROR_MESSAGE } from '../../errors';
-import { fieldLabel } from '../../field-labels';
+import { AUTH_FAILED_MESSAGE, fieldMessage, INTERNAL_ERROR_MESSAGE } from '../../http/errors';
+import { fieldLabel } from '../../http/field-labels';
 import { BLOCK_NOT_FOUND } from '../../routes/api/shared/blocks';
 import { CONTRACT_NOT_FOUND } from '../../routes/api/shared/contracts';
 import { MINT_NOT_FOUND } from '../../routes/api/shared/sol-mints';

@@ -2,7 +2,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from '../../errors';
+import { sendError } from '../../http/errors';
 
 export const BAD_PREFLIGHT_MESSAGE = '无效的跨域预检请求：缺少Origin或Access-Control-Request-Method';
 

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTE_NOT_FOUND_MESSAGE, sendError } from '../../errors';
+import { ROUTE_NOT_FOUND_MESSAGE, sendError } from '../../http/errors';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { CHAIN_IDS, CHAINS, packageDir, type ChainId, type Config } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressNetwork } from '../../chain-address';
-import { ok, responses } from '../../envelope';
+import { addressNetwork } from '../../plugins/app/chain-address';
+import { ok, responses } from '../../http/envelope';
 
 const ServerConfig = z.object({
   version: z.string(),

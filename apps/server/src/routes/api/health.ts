@@ -7,8 +7,8 @@
 import { CHAIN_IDS } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, responses } from '../../envelope';
-import { HttpError } from '../../errors';
+import { ok, responses } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
 import { chainHealth, isDegraded } from './chain-health';
 
 const ChainHealthSchema = z.object({

@@ -4,12 +4,23 @@
  * (chain, block_height)) and keeps those whose address is one watched on the chain: a saved address
  * of an active user with e-mail notifications or block alerts on (user_settings, migration 016).
  * Amounts are summed per (address, transaction, direction, token); '' is the chain's own coin.
- * Which rows are a family's activity is its alertActivity (families/<family>/alerts.ts).
+ * Which rows are a family's activity is its alertActivity (families/<family>/alerts.ts), handed in
+ * by the composition (`activityOf`): the application layer knows no family.
  */
 import type { ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { serverFamily } from '../../../families';
+
+/** SQL pieces the alert finder hands a family for one block range. */
+export interface AlertSql {
+  /** chain = … AND block_height BETWEEN … */
+  inRange: RawBuilder<unknown>;
+  /** `column` holds a watched address */
+  isWatched(column: string): RawBuilder<unknown>;
+}
+
+/** the chain's family's activity rows (address, txid, block_height, direction, token, amount) in a block range */
+export type ActivityOf = (chain: ChainId) => (sql: AlertSql) => RawBuilder<unknown>;
 
 export interface BlockRange {
   chain: ChainId;
@@ -45,8 +56,8 @@ export interface RecordedAlert {
  * kept once). `email`: whether e-mails can be sent (SMTP configured), so rows of users who want them
  * get their address. Returns the rows this call inserted.
  */
-export async function recordAlerts(db: Kysely<DB>, range: BlockRange, email: boolean): Promise<RecordedAlert[]> {
-  const activity = serverFamily(range.chain).alertActivity({ inRange: inRange(range), isWatched });
+export async function recordAlerts(db: Kysely<DB>, range: BlockRange, email: boolean, activityOf: ActivityOf): Promise<RecordedAlert[]> {
+  const activity = activityOf(range.chain)({ inRange: inRange(range), isWatched });
   const result = await sql<{ id: string | number; user_id: string | number }>`
     WITH watched AS NOT MATERIALIZED (${watched(range.chain, email)}),
     activity AS (${activity}),

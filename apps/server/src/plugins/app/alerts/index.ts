@@ -6,10 +6,10 @@
 import type { ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { recordAlerts, type BlockRange } from './detect';
+import { recordAlerts, type ActivityOf, type BlockRange } from './detect';
 import { createAlertOutbox, type AlertFacts } from './outbox';
 
-export type { BlockRange, RecordedAlert } from './detect';
+export type { ActivityOf, AlertSql, BlockRange, RecordedAlert } from './detect';
 export type { AlertFacts, ClaimedAlert, ClaimOptions } from './outbox';
 
 export interface ScanWindow {
@@ -24,7 +24,8 @@ export interface AlertRow extends AlertFacts {
   emailed_at: Date | null;
 }
 
-export function createAlertsRepository(db: Kysely<DB>) {
+/** `activityOf`: each chain's family's activity SQL (the composition passes the family registry's) */
+export function createAlertsRepository(db: Kysely<DB>, activityOf: ActivityOf) {
   return {
     async scanWindow(chain: ChainId): Promise<ScanWindow> {
       const row = await sql<{ cursor: string | number | null; head: string | number | null }>`
@@ -54,7 +55,7 @@ export function createAlertsRepository(db: Kysely<DB>) {
       await db.updateTable('address_alert_cursors').set({ height, updated_at: sql`now()` }).where('chain', '=', chain).where('height', '>', height).execute();
     },
 
-    record: (range: BlockRange, email: boolean) => recordAlerts(db, range, email),
+    record: (range: BlockRange, email: boolean) => recordAlerts(db, range, email, activityOf),
 
     outbox: createAlertOutbox(db),
 

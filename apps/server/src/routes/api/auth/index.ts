@@ -9,8 +9,8 @@ import {
 } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, responses } from '../../../envelope';
-import { badRequest, conflict, unauthorized } from '../../../errors';
+import { ok, responses } from '../../../http/envelope';
+import { badRequest, conflict, unauthorized } from '../../../http/errors';
 import { hashPassword, verifyPassword } from '../../../plugins/app/passwords';
 import { DuplicateUsernameError } from '../../../plugins/app/users-repository';
 

@@ -5,8 +5,8 @@
  */
 import { CHAINS, type AddressSummary, type AddressTransaction, type ChainId } from '@explorer/core';
 import { z } from 'zod';
-import { checkChainAddress } from '../../../chain-address';
-import { badRequest } from '../../../errors';
+import { checkChainAddress } from '../../../plugins/app/chain-address';
+import { badRequest } from '../../../http/errors';
 import type { FastifyInstance } from 'fastify';
 import { servedChainQuery, serverFamily } from '../../../families';
 

@@ -4,8 +4,8 @@
  */
 import { AddressSummarySchema, AddressTransactionPageSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv } from '../../../csv';
-import { ok, responses } from '../../../envelope';
+import { sendCsv } from '../../../http/csv';
+import { ok, responses } from '../../../http/envelope';
 import { csvResponses } from './csv';
 import { operationId, routeConfig, tagsOf, type Mount } from './mount';
 import {

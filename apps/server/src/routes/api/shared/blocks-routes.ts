@@ -5,7 +5,7 @@
  */
 import type { ChainId } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, responses } from '../../../envelope';
+import { ok, responses } from '../../../http/envelope';
 import { AnyBlockListSchema, AnyBlockSchema } from '../../../families';
 import { answerMissingHeight, blockByHash, blockByHeight, listBlocks, searchBlocks } from './blocks';
 import { cacheIfFinal } from './final-blocks';

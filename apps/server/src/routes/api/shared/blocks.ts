@@ -4,8 +4,8 @@
  */
 import { normalizeHash, type ChainId } from '@explorer/core';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../../errors';
-import type { Repositories } from '../../../plugins/app';
+import { badRequest, notFound } from '../../../http/errors';
+import type { Repositories } from '../../../composition';
 import { resolvePage, storedHash } from '../../../wire/common';
 import type { AnyBlock } from '../../../families';
 import { familyReads } from '../../../families';

@@ -7,8 +7,8 @@
 import { CHAIN_IDS, checkAddress, CONTRACT_CHAINS, ContractChainSchema, DEFAULT_CONTRACT_CHAIN, ContractSchema, ContractTypeSchema, type ChainId } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, responses } from '../../../envelope';
-import { badRequest, notFound } from '../../../errors';
+import { ok, responses } from '../../../http/envelope';
+import { badRequest, notFound } from '../../../http/errors';
 import { pageQuery, resolvePage } from '../../../wire/common';
 import { CONTRACT_LIST_LIMITS, CONTRACT_NOT_FOUND, ContractIdPath, ContractListQuery, ContractListResponse, toContractWire } from './contracts';
 import { errorsOf, operationId, routeConfig, tagsOf, type Mount } from './mount';

@@ -15,7 +15,7 @@ import {
 } from '@explorer/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError, unauthorized } from '../../../errors';
+import { HttpError, unauthorized } from '../../../http/errors';
 import type { ContractRecord } from '../../../plugins/app/contracts-repository';
 import { booleanText, pageQuery, positiveInt, type PageLimits } from '../../../wire/common';
 

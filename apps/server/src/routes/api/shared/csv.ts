@@ -10,10 +10,10 @@
 import { CHAINS, type ChainId } from '@explorer/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { sendCsv, type CsvRow } from '../../../csv';
+import { sendCsv, type CsvRow } from '../../../http/csv';
 import { blockHeader, blockRows, blockTransactionsExport } from '../../../csv-exports/blocks';
-import { ErrorEnvelope } from '../../../envelope';
-import { notFound } from '../../../errors';
+import { ErrorEnvelope } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
 import { heightParam, pageQuery, positiveInt, resolvePage, voteQuery } from '../../../wire/common';
 import { EXAMPLE_FAMILY, familyReads, servedChainQuery } from '../../../families';
 import { BLOCK_NOT_FOUND, searchBlocks } from './blocks';

@@ -5,8 +5,8 @@
  * results. Guests see what they see on the block page: the transaction's row, no receipt.
  */
 import type { ApiEvmTransactionDetail, ChainId } from '@explorer/core';
-import { notFound } from '../../../errors';
-import type { Repositories } from '../../../plugins/app';
+import { notFound } from '../../../http/errors';
+import type { Repositories } from '../../../composition';
 import { confirmations } from '../../../wire/common';
 import { toTransaction } from '../../../families/evm/transaction';
 import { parsedOf, receiptOf, TX_NOT_FOUND } from './transactions';

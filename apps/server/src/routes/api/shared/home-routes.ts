@@ -1,7 +1,7 @@
 /** /home/stats?chain= and /home/{chain}/stats (btc: the spec's /home/btc/stats): the home overview; /gas/{chain}: fee rates — the same figures on both mounts (mount.ts). */
 import { BtcFeeRatesSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, responses } from '../../../envelope';
+import { ok, responses } from '../../../http/envelope';
 import { AnyHomeStatsSchema } from '../../../families';
 import { feeRates, homeStats } from './home';
 import { operationId, routeConfig, tagsOf, type Mount } from './mount';

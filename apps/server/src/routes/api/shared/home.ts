@@ -1,6 +1,6 @@
 /** The home overview and fee rates of a served chain, from its family's reads (families/index.ts). */
 import type { ChainId } from '@explorer/core';
-import type { Repositories } from '../../../plugins/app';
+import type { Repositories } from '../../../composition';
 import { familyReads } from '../../../families';
 
 export const homeStats = (repos: Repositories, chain: ChainId) => familyReads(chain).homeStats(repos, chain);

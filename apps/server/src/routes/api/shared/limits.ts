@@ -7,7 +7,7 @@
  * a page signed in and 20 for guests, and a larger page_size is a 400 naming it (a full row is kilobytes).
  * CSV downloads: 1,000 rows for guests, 10,000 signed in. Sol mint addresses: 100 a page for guests, 200 signed in.
  */
-import { badRequest } from '../../../errors';
+import { badRequest } from '../../../http/errors';
 import { HEIGHT_REQUIRED_GUEST, HEIGHT_REQUIRED_USER, type PageLimits } from '../../../wire/common';
 
 /** A block's transaction pages, and the most full rows (detail=full) one page may hold. */

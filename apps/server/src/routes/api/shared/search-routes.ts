@@ -1,7 +1,7 @@
 /** GET /search: the top bar's global search, on both mounts (mount.ts; an API key needs blocks:read). */
 import { SearchResultSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, responses } from '../../../envelope';
+import { ok, responses } from '../../../http/envelope';
 import { search } from '../../../search';
 import { operationId, routeConfig, tagsOf, type Mount } from './mount';
 import { GlobalSearchQuery, SEARCH_SUMMARY } from './search';

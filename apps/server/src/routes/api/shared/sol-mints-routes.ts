@@ -5,8 +5,8 @@
  */
 import { MintSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, responses } from '../../../envelope';
-import { notFound } from '../../../errors';
+import { ok, responses } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
 import { resolvePage } from '../../../wire/common';
 import { errorsOf, operationId, routeConfig, tagsOf, type Mount } from './mount';
 import { MINT_NOT_FOUND, MintAddressPath, mintAddress, MintListQuery, MintListResponse, toMintWire } from './sol-mints';

@@ -5,8 +5,8 @@
  */
 import { checkAddress, MINT_TYPE_HINT, MINT_TYPES, MintSchema, type Mint, type MintType } from '@explorer/core';
 import { z } from 'zod';
-import { ErrorEnvelope } from '../../../envelope';
-import { badRequest } from '../../../errors';
+import { ErrorEnvelope } from '../../../http/envelope';
+import { badRequest } from '../../../http/errors';
 import type { MintRecord } from '../../../families/sol/mints-repository';
 import { pageQuery } from '../../../wire/common';
 

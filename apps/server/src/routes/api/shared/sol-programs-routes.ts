@@ -1,7 +1,7 @@
 /** GET /sol/programs: the Solana program registry's list, the same query and caps on both mounts (mount.ts; a key needs programs:read). Its writes are signed in only: v1/sol-program-writes.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { responses } from '../../../envelope';
+import { responses } from '../../../http/envelope';
 import { operationId, routeConfig, tagsOf, type Mount } from './mount';
 import { listPrograms, ProgramListQuery, ProgramListResponse } from './sol-programs';
 

@@ -14,7 +14,7 @@ import {
 } from '@explorer/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../../errors';
+import { badRequest } from '../../../http/errors';
 import type { SolProgramRow } from '../../../families/sol/programs-repository';
 import { pageQuery, positiveInt, resolvePage, type PageLimits } from '../../../wire/common';
 

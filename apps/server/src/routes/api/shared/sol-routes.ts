@@ -3,7 +3,7 @@
  * (mount.ts; a key needs transactions:read; guests get smaller pages).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, responses } from '../../../envelope';
+import { ok, responses } from '../../../http/envelope';
 import { errorsOf, operationId, routeConfig, tagsOf, type Mount } from './mount';
 import { slotPath, SlotTransactionsResponse, SlotTxQuery, slotTransactions, SolArtifactsSchema, SolTransactionSchema, transactionArtifacts, transactionDetail, TxDetailQuery, TxIdPath } from './sol';
 

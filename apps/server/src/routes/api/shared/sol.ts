@@ -10,10 +10,10 @@
 import { isSolSignature, SolArtifactsSchema, SolTransactionRowSchema, SolTransactionSchema } from '@explorer/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ErrorEnvelope } from '../../../envelope';
-import { badRequest, notFound } from '../../../errors';
-import { fieldLabel } from '../../../field-labels';
-import type { Repositories } from '../../../plugins/app';
+import { ErrorEnvelope } from '../../../http/envelope';
+import { badRequest, notFound } from '../../../http/errors';
+import { fieldLabel } from '../../../http/field-labels';
+import type { Repositories } from '../../../composition';
 import { detailQuery, heightParam, pageQuery, voteQuery } from '../../../wire/common';
 import { toSolArtifacts, toSolTransaction } from '../../../families/sol/transaction';
 import { cacheIfFinal } from './final-blocks';

@@ -1,7 +1,7 @@
 /** /stats/{chain}?range=: the statistics page (cards, hourly or daily series, metric table), the same on both mounts (mount.ts). */
 import { StatisticsSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, responses } from '../../../envelope';
+import { ok, responses } from '../../../http/envelope';
 import { operationId, routeConfig, tagsOf, type Mount } from './mount';
 import { chainStatistics, StatsPath, StatsQuery } from './statistics';
 

@@ -1,9 +1,9 @@
 /** The statistics page of a served chain (GET …/stats/{chain}?range=): the hourly figures kept at ingest, nothing else. */
 import { STATS_RANGES, type ChainId, type Statistics, type StatsRange } from '@explorer/core';
 import { z } from 'zod';
-import type { Repositories } from '../../../plugins/app';
+import type { Repositories } from '../../../composition';
 import { servedChain } from '../../../families';
-import { buildStatistics, statisticsSpan } from '../../../wire/statistics';
+import { buildStatistics, statisticsSpan } from '../../../statistics/figures';
 
 export const StatsPath = z.object({ chain: servedChain });
 export const StatsQuery = z.object({

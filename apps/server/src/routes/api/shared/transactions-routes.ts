@@ -7,7 +7,7 @@
 import { EvmTransactionDetailSchema, ParsedResultSchema, ReceiptSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, responses } from '../../../envelope';
+import { ok, responses } from '../../../http/envelope';
 import { AnyTransactionListSchema, AnyTransactionSchema, heightOfTransaction } from '../../../families';
 import { heightParam } from '../../../wire/common';
 import { evmTransactionDetail } from './evm-transaction';

@@ -4,8 +4,8 @@
  * parsed results for EVM chains.
  */
 import type { ChainId, ParsedResult } from '@explorer/core';
-import { notFound } from '../../../errors';
-import type { Repositories } from '../../../plugins/app';
+import { notFound } from '../../../http/errors';
+import type { Repositories } from '../../../composition';
 import type { BlockRow } from '../../../families/evm/blocks-repository';
 import type { TransactionRow } from '../../../families/evm/transactions-repository';
 import { EVM_CHAINS } from '../../../families/evm/chains';

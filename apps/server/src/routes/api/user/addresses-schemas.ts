@@ -4,7 +4,7 @@
  */
 import { ADDRESS_INCOMPLETE_MESSAGE, AnyChainSchema } from '@explorer/core';
 import { z } from 'zod';
-import { wholeMessage } from '../../../errors';
+import { wholeMessage } from '../../../http/errors';
 
 export {
   CreateAddressBodySchema as CreateAddressBody,

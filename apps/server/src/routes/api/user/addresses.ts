@@ -6,12 +6,12 @@
 import type { ChainId } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, responses } from '../../../envelope';
-import { checkChainAddress } from '../../../chain-address';
-import { badRequest, conflict, notFound } from '../../../errors';
-import type { Repositories } from '../../../plugins/app';
+import { ok, responses } from '../../../http/envelope';
+import { checkChainAddress } from '../../../plugins/app/chain-address';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import type { Repositories } from '../../../composition';
 import type { SavedAddress } from '../../../plugins/app/addresses-repository';
-import { balancesOf } from '../../../plugins/app/balance-reader';
+import { balancesOf } from '../../../balances/balance-reader';
 import { familyReadsIfAny } from '../../../families';
 import {
   ADDRESS_DUPLICATE,

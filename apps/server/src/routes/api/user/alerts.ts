@@ -6,7 +6,7 @@
 import { AddressAlertSchema, ALERTS_PAGE_CAP, type AddressAlert } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, responses } from '../../../envelope';
+import { ok, responses } from '../../../http/envelope';
 import type { AlertRow } from '../../../plugins/app/alerts';
 
 const tags = ['user'];

@@ -12,8 +12,8 @@ import {
 } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, responses } from '../../../envelope';
-import { badRequest, notFound } from '../../../errors';
+import { ok, responses } from '../../../http/envelope';
+import { badRequest, notFound } from '../../../http/errors';
 import type { ApiKeyRecord } from '../../../plugins/app/api-keys-repository';
 
 export const KEY_NOT_FOUND = '密钥不存在';

@@ -9,7 +9,7 @@
 import { EarningsSchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, responses } from '../../../envelope';
+import { ok, responses } from '../../../http/envelope';
 import { DAY_SECONDS, type DayEarnings } from '../../../families/evm/personal-repository';
 import { pageQuery, resolvePage } from '../../../wire/common';
 import { familyReadsIfAny } from '../../../families';

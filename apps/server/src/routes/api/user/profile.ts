@@ -1,8 +1,8 @@
 /** GET /api/user/profile: the signed-in user's account. PUT saves an e-mail edit (DESIGN §6 deviation). Shapes: @explorer/core wire/profile.ts. */
 import { CONTRACTS_WRITE, ProfileSchema as Profile, UpdateProfileBodySchema as UpdateProfileBody } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, responses } from '../../../envelope';
-import { unauthorized } from '../../../errors';
+import { ok, responses } from '../../../http/envelope';
+import { unauthorized } from '../../../http/errors';
 import type { UserRecord } from '../../../plugins/app/users-repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();

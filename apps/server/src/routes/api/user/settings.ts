@@ -5,8 +5,8 @@
  */
 import { settingsPatchSchema, settingsProblemMessage, settingsProblems, userSettingsSchema, type UserSettings } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, responses } from '../../../envelope';
-import { badRequest } from '../../../errors';
+import { ok, responses } from '../../../http/envelope';
+import { badRequest } from '../../../http/errors';
 
 const settings: FastifyPluginAsyncZod = async (app) => {
   app.get('/settings', { schema: { tags: ['user'], operationId: 'getSettings', description: 'My settings', response: responses(userSettingsSchema, [401, 500]) } }, async (req) =>

@@ -7,8 +7,8 @@
 import { CoinConfigSchema, ContractChainSchema, DEFAULT_CONTRACT_CHAIN, SaveCoinConfigBodySchema, checkAddress, type ChainId } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, responses } from '../../../envelope';
-import { badRequest } from '../../../errors';
+import { ok, responses } from '../../../http/envelope';
+import { badRequest } from '../../../http/errors';
 import type { CoinConfigRow } from '../../../plugins/app/coin-configs-repository';
 import { pageQuery, resolvePage } from '../../../wire/common';
 import { CONTRACT_LIST_LIMITS, requireContractWriteAt } from '../shared/contracts';

@@ -7,8 +7,8 @@
 import { ContractAuditEntrySchema, ContractChainSchema, ContractSchema, SaveContractBodySchema, type ChainId } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, responses } from '../../../envelope';
-import { notFound } from '../../../errors';
+import { ok, responses } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
 import { pageQuery, resolvePage } from '../../../wire/common';
 import { CONTRACT_LIST_LIMITS, CONTRACT_NOT_FOUND, ContractIdPath, ContractStatusPath, requireContractWrite, requireContractWriteAt, toContractWire } from '../shared/contracts';
 

@@ -8,7 +8,7 @@
  * (shared/routes.ts); the files here hold the routes only /api/v1 has.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { ErrorEnvelope } from '../../../envelope';
+import { ErrorEnvelope } from '../../../http/envelope';
 import { USER } from '../shared/mount';
 import { registerSharedRoutes } from '../shared/routes';
 import coinConfigs from './coin-configs';

@@ -8,8 +8,8 @@
 import { ContractChainSchema, checkParserConfig, ParserConfigSchema, type ChainId, type ParserConfig } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, responses } from '../../../envelope';
-import { badRequest, notFound } from '../../../errors';
+import { ok, responses } from '../../../http/envelope';
+import { badRequest, notFound } from '../../../http/errors';
 import { toParserConfigWire } from '../../../plugins/app/parser-configs-repository';
 import { positiveInt } from '../../../wire/common';
 import { requireContractWrite, requireContractWriteAt } from '../shared/contracts';

@@ -7,8 +7,8 @@
 import { MintSchema, SaveMintBodySchema } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, responses } from '../../../envelope';
-import { notFound, unauthorized } from '../../../errors';
+import { ok, responses } from '../../../http/envelope';
+import { notFound, unauthorized } from '../../../http/errors';
 import { MINT_NOT_FOUND, MintAddressPath, mintAddress, toMintWire } from '../shared/sol-mints';
 
 const tags = ['sol mints'];

@@ -19,8 +19,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok, responses } from '../../../envelope';
-import { badRequest, conflict, HttpError, notFound } from '../../../errors';
+import { ok, responses } from '../../../http/envelope';
+import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
 import { hasRole } from '../../../plugins/app/roles';
 import type { SolProgramFields } from '../../../families/sol/programs-repository';
 import { checkedRules, PROGRAM_NOT_FOUND, ProgramIdPath, toProgramWire } from '../shared/sol-programs';

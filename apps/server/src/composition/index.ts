@@ -6,32 +6,32 @@ import type { Config } from '@explorer/core';
 import type { Database, DB } from '@explorer/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { registerApiKeys } from './api-key-auth';
-import { registerAuthLimits } from './auth-limits';
-import { createApiKeysRepository } from './api-keys-repository';
-import { createAlertsRepository } from './alerts';
-import { createAddressesRepository } from './addresses-repository';
-import { createAddressIndexRepository } from './address-index';
-import { createAuth, type Auth, type AuthUser } from './auth';
-import { createBlocksRepository } from '../../families/evm/blocks-repository';
-import { createCoinConfigsRepository } from './coin-configs-repository';
-import { createContractsRepository } from './contracts-repository';
-import { createCsvRepository } from './csv-repository';
-import { createParserConfigsRepository } from './parser-configs-repository';
-import { createChainNetworksRepository } from './chain-networks-repository';
-import { createHealthRepository } from './health-repository';
-import { createHourlyStatsRepository } from './hourly-stats-repository';
-import { createPersonalRepository } from '../../families/evm/personal-repository';
-import { registerRoleGuard } from './roles';
-import { createSearchRepository } from './search-repository';
-import { createSettingsRepository } from './settings-repository';
-import { createStatsRepository } from '../../families/evm/stats-repository';
-import { createUserSettingsRepository } from './user-settings-repository';
-import { createTokenService, resolveJwtSecret } from './tokens';
-import { FAMILY_REGISTRY } from '../../families';
-import type { FamilyRepositories } from '../../families/types';
-import { createTransactionsRepository } from '../../families/evm/transactions-repository';
-import { createUsersRepository } from './users-repository';
+import { registerApiKeys } from '../plugins/app/api-key-auth';
+import { registerAuthLimits } from '../plugins/app/auth-limits';
+import { createApiKeysRepository } from '../plugins/app/api-keys-repository';
+import { createAlertsRepository } from '../plugins/app/alerts';
+import { createAddressesRepository } from '../plugins/app/addresses-repository';
+import { createAddressIndexRepository } from '../plugins/app/address-index';
+import { createAuth, type Auth, type AuthUser } from '../plugins/app/auth';
+import { createBlocksRepository } from '../families/evm/blocks-repository';
+import { createCoinConfigsRepository } from '../plugins/app/coin-configs-repository';
+import { createContractsRepository } from '../plugins/app/contracts-repository';
+import { createCsvRepository } from '../plugins/app/csv-repository';
+import { createParserConfigsRepository } from '../plugins/app/parser-configs-repository';
+import { createChainNetworksRepository } from '../plugins/app/chain-networks-repository';
+import { createHealthRepository } from '../plugins/app/health-repository';
+import { createHourlyStatsRepository } from '../plugins/app/hourly-stats-repository';
+import { createPersonalRepository } from '../families/evm/personal-repository';
+import { registerRoleGuard } from '../plugins/app/roles';
+import { createSearchRepository } from '../plugins/app/search-repository';
+import { createSettingsRepository } from '../plugins/app/settings-repository';
+import { createStatsRepository } from '../families/evm/stats-repository';
+import { createUserSettingsRepository } from '../plugins/app/user-settings-repository';
+import { createTokenService, resolveJwtSecret } from '../plugins/app/tokens';
+import { alertActivityOf, FAMILY_REGISTRY } from '../families';
+import type { FamilyRepositories } from '../families/types';
+import { createTransactionsRepository } from '../families/evm/transactions-repository';
+import { createUsersRepository } from '../plugins/app/users-repository';
 
 export function createRepositories(database: Database) {
   const db: Kysely<DB> = database.db;
@@ -56,7 +56,7 @@ export function createRepositories(database: Database) {
     coinConfigs: createCoinConfigsRepository(db),
     parserConfigs: createParserConfigsRepository(db),
     /** address alerts: the alert worker's cursors, the recorded alerts and their e-mail outbox */
-    alerts: createAlertsRepository(db),
+    alerts: createAlertsRepository(db, alertActivityOf),
     /** the global search's index probes */
     search: createSearchRepository(db),
     /** keyset pages behind the CSV downloads */

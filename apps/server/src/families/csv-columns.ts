@@ -4,8 +4,8 @@
  * base unit (wei, satoshi, lamports), named in the header, written as text in every row (amountCell:
  * one form for the whole column, exact at any length). Times are UTC ISO 8601 beside the unix seconds.
  */
-import type { CsvRow } from '../csv';
-import type { Repositories } from '../plugins/app';
+import type { CsvRow } from '../http/csv';
+import type { Repositories } from '../composition';
 
 export const isoTime = (unixSeconds: number): string => new Date(Number(unixSeconds) * 1000).toISOString();
 const STATUS: Record<number, string> = { 0: 'pending', 1: 'success', 2: 'failed' };

@@ -6,7 +6,7 @@
  * (Bitcoin: its balances come from the stored unspent outputs) gets nulls.
  */
 import type { ChainId, Logger } from '@explorer/core';
-import { serverFamilyIfAny } from '../../families';
+import { serverFamilyIfAny } from '../families';
 
 export interface BalanceReader {
   /** Balances in base units, in the order of `addresses`; null where unknown. */

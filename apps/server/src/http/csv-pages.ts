@@ -1,5 +1,5 @@
 /** Reads keyset pages one after another and yields their rows as CSV cells, stopping at the cap. */
-import type { CsvRow } from '../csv';
+import type { CsvRow } from './csv';
 
 /** rows read per query */
 export const CSV_PAGE = 500;

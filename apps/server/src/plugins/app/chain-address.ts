@@ -4,13 +4,13 @@
  * bc1… / 1… / 3…; while no network is recorded, mainnet. Every route that takes an address asks here.
  */
 import { addressFormsDependOnNetwork, checkAddress, type AddressCheck, type ChainId } from '@explorer/core';
-import type { Repositories } from './plugins/app';
+import type { ChainNetworksRepository } from './chain-networks-repository';
 
 /** the network the chain's addresses are checked against (null: the family has one form, or none is recorded yet) */
-export async function addressNetwork(repos: Pick<Repositories, 'chainNetworks'>, chain: ChainId): Promise<string | null> {
+export async function addressNetwork(repos: { chainNetworks: ChainNetworksRepository }, chain: ChainId): Promise<string | null> {
   return addressFormsDependOnNetwork(chain) ? repos.chainNetworks.network(chain) : null;
 }
 
-export async function checkChainAddress(repos: Pick<Repositories, 'chainNetworks'>, chain: ChainId, text: string): Promise<AddressCheck> {
+export async function checkChainAddress(repos: { chainNetworks: ChainNetworksRepository }, chain: ChainId, text: string): Promise<AddressCheck> {
   return checkAddress(chain, text, await addressNetwork(repos, chain));
 }
