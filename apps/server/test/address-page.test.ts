@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { TEST_ENGINES } from '@explorer/db/testing';
 import { buildEvmBundle } from '@explorer/indexer';
 import type { ChainId, EvmBlockBundle } from '@explorer/core';
-import type { BalanceReader } from '../src/plugins/app/balance-reader';
+import type { BalanceReader } from '../src/balances/balance-reader';
 import { p2pkhAddress, p2wpkhAddress, withAddresses } from './support/btc-addresses';
 import { seedBtcBlocks, syntheticBtcChain } from './support/btc-chain';
 import { spenders } from './support/btc-expect';

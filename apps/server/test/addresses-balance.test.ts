@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devAccounts, startAnvil, type AnvilNode } from '@explorer/devnet';
 import { TEST_ENGINES } from '@explorer/db/testing';
-import { createRpcBalanceReader } from '../src/plugins/app/balance-reader';
+import { createRpcBalanceReader } from '../src/balances/balance-reader';
 import { call, signUp, startTestServer, type TestServer } from './support/server';
 
 type Json = Record<string, any>;

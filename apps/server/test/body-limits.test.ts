@@ -5,7 +5,7 @@
  * the depth count ignores brackets inside strings and the text guard still names a bad field deep down.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../src/json-body';
+import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../src/http/json-body';
 import { call, signUp, startTestServer, type TestServer } from './support/server';
 
 let s: TestServer;

@@ -1,7 +1,7 @@
 /** sendCsv over HTTP: a Fastify server on a free port streams the CSV (csvCell and csvLine: src/csv.test.ts). */
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sendCsv, type CsvRow } from '../src/csv';
+import { sendCsv, type CsvRow } from '../src/http/csv';
 
 describe('sendCsv', () => {
   const app = Fastify();

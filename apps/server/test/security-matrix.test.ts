@@ -18,7 +18,7 @@ import { TEST_ENGINES } from '@explorer/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok } from '../src/envelope';
+import { ok } from '../src/http/envelope';
 import { applyV1Policy } from '../src/routes/api/v1';
 import { createUser } from '../src';
 import { BLOCK_1755635 } from './support/chaindata';

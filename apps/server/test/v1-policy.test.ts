@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../src/envelope';
+import { ok } from '../src/http/envelope';
 import { applyV1Policy } from '../src/routes/api/v1';
 
 describe('the /api/v1 policy refuses to start with an unguarded route', () => {

@@ -6,7 +6,7 @@
 import type { ChainFamily } from '@explorer/core';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Repositories } from '../../../src/plugins/app';
+import type { Repositories } from '../../../src/composition';
 import type { ServerFamily } from '../../../src/families/types';
 import { createToyRepositories, type ToyBlockRow, type ToyTransferRow } from './repositories';
 
