@@ -7,16 +7,16 @@
  */
 import { Link } from 'react-router';
 import type { Column } from '../components/DataTable';
-import type { MessageKey } from '../i18n';
 import { EMPTY, formatInteger, formatSize, formatTime, shortHash } from '../lib/format';
 import { AddressLink } from './AddressLink';
+import { columnsOf, type ColumnHead } from './columns-of';
 import type { AnyBlock, BlockColumnContext, RowCell } from './family-rows';
 import type { BlockColumnId } from './family-view';
 import { ROWS_OF, type RowsOf } from './row-families';
 
 export type { AnyBlock, BlockColumnContext };
 
-const HEAD: Record<BlockColumnId, { header: MessageKey; className?: string }> = {
+const HEAD: Record<BlockColumnId, ColumnHead> = {
   height: { header: 'blocks.col.height' },
   time: { header: 'blocks.col.time', className: 'nowrap' },
   txCount: { header: 'blocks.col.txCount', className: 'num' },
@@ -55,14 +55,5 @@ function cellFor(id: BlockColumnId, rowsOf: RowsOf): RowCell<AnyBlock, BlockColu
 }
 
 export function blockColumns(ids: readonly BlockColumnId[], ctx: BlockColumnContext, rowsOf: RowsOf = ROWS_OF): Column<AnyBlock>[] {
-  return ids.map((id) => {
-    const { cell, title } = cellFor(id, rowsOf);
-    return {
-      key: id,
-      header: ctx.t(HEAD[id].header),
-      className: HEAD[id].className,
-      cellProps: title && ((b: AnyBlock) => ({ title: title(b) })),
-      cell: (b: AnyBlock) => cell(b, ctx),
-    };
-  });
+  return columnsOf(ids, ctx, HEAD, (id) => cellFor(id, rowsOf));
 }

@@ -7,8 +7,8 @@
  */
 import { Link } from 'react-router';
 import type { Column } from '../components/DataTable';
-import type { MessageKey } from '../i18n';
 import { EMPTY, formatTime, shortHash } from '../lib/format';
+import { columnsOf, type ColumnHead } from './columns-of';
 import type { AnyTransaction, RowCell, TransactionColumnContext } from './family-rows';
 import type { TransactionColumnId } from './family-view';
 import { ROWS_OF, type RowsOf } from './row-families';
@@ -17,7 +17,7 @@ import { TxPageLink } from './TxHashLink';
 
 export type { AnyTransaction, TransactionColumnContext };
 
-const HEAD: Record<TransactionColumnId, { header: MessageKey; className?: string }> = {
+const HEAD: Record<TransactionColumnId, ColumnHead> = {
   hash: { header: 'transactions.col.hash', className: 'nowrap' },
   txid: { header: 'transactions.col.txid' },
   signature: { header: 'transactions.col.signature' },
@@ -73,14 +73,5 @@ function cellFor(id: TransactionColumnId, rowsOf: RowsOf): RowCell<AnyTransactio
 }
 
 export function transactionColumns(ids: readonly TransactionColumnId[], ctx: TransactionColumnContext, rowsOf: RowsOf = ROWS_OF): Column<AnyTransaction>[] {
-  return ids.map((id) => {
-    const { cell, title } = cellFor(id, rowsOf);
-    return {
-      key: id,
-      header: ctx.t(HEAD[id].header),
-      className: HEAD[id].className,
-      cellProps: title && ((tx: AnyTransaction) => ({ title: title(tx) })),
-      cell: (tx: AnyTransaction) => cell(tx, ctx),
-    };
-  });
+  return columnsOf(ids, ctx, HEAD, (id) => cellFor(id, rowsOf));
 }
