@@ -2,7 +2,7 @@
  * The server's imports go one way, entry → routes → services → families → plugins → base, enforced
  * by ESLint (eslint-plugin-boundaries, apps/server/eslint-boundaries.js): this runs the real
  * configuration on files placed in the server and expects it to refuse the backward directions and
- * accept the forward ones, and a family's type-only use of the composed repositories.
+ * accept the forward ones.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -25,16 +25,16 @@ describe('import direction in apps/server/src', () => {
     ]);
   });
 
-  it('refuses the base layer importing the application layer, and a family using a service’s code', async () => {
+  it('refuses the base layer importing the application layer, and a family using a service’s code or types', async () => {
     expect(await boundaryErrors('http/probe.ts', "import { createUsersRepository } from '../plugins/app/users-repository';\nexport const probe = createUsersRepository;\n")).toEqual([
       expect.stringContaining('"base" to elements of type "plugins"'),
     ]);
-    expect(await boundaryErrors('families/evm/probe.ts', "import { createRepositories } from '../../composition';\nexport const probe = createRepositories;\n")).toEqual([
-      expect.stringContaining('"families" to elements of type "services"'),
-    ]);
+    expect(
+      await boundaryErrors('families/evm/probe.ts', "import { createRepositories } from '../../composition';\nimport type { Auth } from '../../plugins/app/auth';\nimport type { LiveHub } from '../../live/hub';\nexport const probe = (a: Auth, h: LiveHub) => [createRepositories, a, h];\n"),
+    ).toEqual([expect.stringContaining('"families" to elements of type "services"'), expect.stringContaining('"families" to elements of type "services"')]);
   });
 
-  it('accepts each layer importing the layers after it, and a family naming the composed repositories’ type', async () => {
+  it('accepts each layer importing the layers after it', async () => {
     expect(
       await boundaryErrors(
         'routes/api/shared/probe.ts',
@@ -44,7 +44,7 @@ describe('import direction in apps/server/src', () => {
     expect(
       await boundaryErrors(
         'families/evm/probe.ts',
-        "import type { Repositories } from '../../composition';\nimport { escapeLike } from '../../plugins/app/like-pattern';\nimport { badRequest } from '../../http/errors';\nexport const probe = (r: Repositories) => [r, escapeLike, badRequest];\n",
+        "import type { Repositories } from '../repositories';\nimport { escapeLike } from '../../plugins/app/like-pattern';\nimport { badRequest } from '../../http/errors';\nexport const probe = (r: Repositories) => [r, escapeLike, badRequest];\n",
       ),
     ).toEqual([]);
   });

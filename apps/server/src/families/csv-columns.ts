@@ -5,7 +5,7 @@
  * one form for the whole column, exact at any length). Times are UTC ISO 8601 beside the unix seconds.
  */
 import type { CsvRow } from '../http/csv';
-import type { Repositories } from '../composition';
+import type { Repositories } from './repositories';
 
 export const isoTime = (unixSeconds: number): string => new Date(Number(unixSeconds) * 1000).toISOString();
 const STATUS: Record<number, string> = { 0: 'pending', 1: 'success', 2: 'failed' };

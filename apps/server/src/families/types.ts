@@ -11,19 +11,12 @@ import type { DB } from '@explorer/db';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { BlockTxExport, Columns } from './csv-columns';
-import type { Repositories } from '../composition';
+import type { FamilyRepositories, Repositories } from './repositories';
 import type { ActivityKey } from '../plugins/app/address-index';
 import type { CsvBlockRow } from '../plugins/app/csv-repository';
 import type { Found } from '../wire/search-paths';
 import type { DayEarnings } from './evm/personal-repository';
 import type { AlertSql } from '../plugins/app/alerts';
-
-/**
- * The repositories the families add to app.repos, each under its family's name (repos.btc, repos.sol,
- * repos.evm): every family's repositories.ts adds its entry here by declaration merging.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface FamilyRepositories {}
 
 /** What a block's transaction list may leave out or add; families without vote transactions or a summary row ignore it. */
 export interface BlockTxFilter {

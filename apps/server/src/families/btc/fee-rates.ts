@@ -1,6 +1,6 @@
 /** GET /api/no-auth/gas/btc (BtcFeeRatesSchema): fee-rate percentiles over the newest blocks' paying transactions. */
 import type { BtcFeeRates } from '@explorer/core';
-import type { Repositories } from '../../composition';
+import type { Repositories } from '../repositories';
 
 export const FEE_RATE_BLOCKS = 6;
 export const FEE_RATE_PERCENTILES = [10, 25, 50, 75, 90] as const;

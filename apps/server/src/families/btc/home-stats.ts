@@ -5,7 +5,7 @@
  * hashrate it implies (difficulty × 2^32 / interval), all with bigint math. No data → null.
  */
 import { estimateDistinct, mergeSketch, newSketch, sketchFromHex, type BtcHomeStats } from '@explorer/core';
-import type { Repositories } from '../../composition';
+import type { Repositories } from '../repositories';
 import type { BtcWindowBlock } from './stats-repository';
 
 export const BTC_WINDOW_SECONDS = 86_400;

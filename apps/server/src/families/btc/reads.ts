@@ -1,6 +1,6 @@
 /** The Bitcoin family's reads for the chain-data routes: rows → BtcBlock, BtcTransaction (with inputs and outputs), BtcHomeStats, fee rates, the personal pages' coinbase rewards and history. */
 import type { ApiBtcBlock, ApiBtcTransaction, BtcHomeStats } from '@explorer/core';
-import type { Repositories } from '../../composition';
+import type { Repositories } from '../repositories';
 import type { BtcTxRow } from './transactions-repository';
 import type { FamilyReads } from '../types';
 import { toBtcBlock } from './block';

@@ -26,7 +26,7 @@ export function createBtcRepositories(db: Kysely<DB>) {
 
 export type BtcRepositories = ReturnType<typeof createBtcRepositories>;
 
-declare module '../types' {
+declare module '../repositories' {
   interface FamilyRepositories {
     btc: BtcRepositories;
   }

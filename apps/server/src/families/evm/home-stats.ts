@@ -4,7 +4,7 @@
  * the newest indexed block (window (T - 600, T] of block timestamps).
  */
 import type { HomeStats } from '@explorer/core';
-import type { Repositories } from '../../composition';
+import type { Repositories } from '../repositories';
 
 export const WINDOW_SECONDS = 600;
 

@@ -18,7 +18,7 @@ export function createEvmRepositories(db: Kysely<DB>) {
 
 export type EvmRepositories = ReturnType<typeof createEvmRepositories>;
 
-declare module '../types' {
+declare module '../repositories' {
   interface FamilyRepositories {
     evm: EvmRepositories;
   }

@@ -7,7 +7,7 @@
  * (the hours' sketches merged). No data → null, never an invented figure.
  */
 import { estimateDistinct, mergeSketch, newSketch, sketchFromHex, type SolHomeStats } from '@explorer/core';
-import type { Repositories } from '../../composition';
+import type { Repositories } from '../repositories';
 import type { SolHourRow } from './stats-repository';
 
 export const SOL_TPS_WINDOW_SECONDS = 60;

@@ -5,7 +5,7 @@
  * artifacts of one transaction are the sol routes' own (routes/api/shared/sol.ts).
  */
 import type { ApiSolBlock, ApiSolTransactionSummary, SolHomeStats } from '@explorer/core';
-import type { Repositories } from '../../composition';
+import type { Repositories } from '../repositories';
 import type { SolTxRow } from './transactions-repository';
 import type { FamilyReads } from '../types';
 import { toSolBlock } from './block';

@@ -32,7 +32,7 @@ export function createSolRepositories(db: Kysely<DB>) {
 
 export type SolRepositories = ReturnType<typeof createSolRepositories>;
 
-declare module '../types' {
+declare module '../repositories' {
   interface FamilyRepositories {
     sol: SolRepositories;
   }

@@ -49,7 +49,7 @@ export function createToyRepositories(db: Kysely<DB>) {
 
 export type ToyRepositories = ReturnType<typeof createToyRepositories>;
 
-declare module '../../../src/families/types' {
+declare module '../../../src/families/repositories' {
   interface FamilyRepositories {
     /** present while the toy family is registered (registry.ts) */
     toy?: ToyRepositories;
