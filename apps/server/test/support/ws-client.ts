@@ -22,11 +22,14 @@ export class LiveClient {
 
   static async open(url: string): Promise<LiveClient> {
     const ws = new WebSocket(url);
+    // listening from the start: a message that arrives in the same read as the handshake is emitted
+    // right after 'open', before the code awaiting the open runs, and would otherwise be lost
+    const client = new LiveClient(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
     });
-    return new LiveClient(ws);
+    return client;
   }
 
   send(message: unknown): void {
