@@ -58,5 +58,3 @@ export const AnyTransactionSchema = FAMILY_REGISTRY.schemas.transaction as unkno
 export const AnyTransactionListSchema = z.object({ transactions: z.array(AnyTransactionSchema), ...pageFields });
 export const AnyHomeStatsSchema = FAMILY_REGISTRY.schemas.homeStats as unknown as z.ZodType<AnyHomeStats, AnyHomeStats>;
 
-/** The height (Solana: slot) of the block holding a transaction. */
-export const heightOfTransaction = (tx: AnyTransaction): number => ('slot' in tx ? tx.slot : tx.block_height);

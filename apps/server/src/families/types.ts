@@ -62,6 +62,8 @@ export interface FamilyReads<Block = unknown, Tx = unknown, Home = unknown> {
     countTransactions(repos: Repositories, chain: string, addresses: readonly string[]): Promise<number>;
   };
   homeStats(repos: Repositories, chain: string): Promise<Home>;
+  /** the height (Solana: slot) of the block holding a transaction */
+  heightOf(tx: Tx): number;
   /** fee rates paid lately (GET /gas/{chain}); families without a fee market leave it out */
   feeRates?(repos: Repositories, chain: string): Promise<BtcFeeRates>;
 }

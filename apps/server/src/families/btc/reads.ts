@@ -49,5 +49,6 @@ export const btcReads: FamilyReads<ApiBtcBlock, ApiBtcTransaction, BtcHomeStats>
     countTransactions: (repos, chain, addresses) => repos.btc.personal.countTouching(chain, addresses),
   },
   homeStats: buildBtcHomeStats,
+  heightOf: (tx) => tx.block_height,
   feeRates: buildBtcFeeRates,
 };

@@ -33,4 +33,5 @@ export const evmReads: FamilyReads<ApiBlock, ApiTransaction, HomeStats> = {
     countTransactions: (repos, chain, addresses) => repos.personal.countTouching(chain, addresses),
   },
   homeStats: buildHomeStats,
+  heightOf: (tx) => tx.block_height,
 };

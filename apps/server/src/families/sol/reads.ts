@@ -58,4 +58,5 @@ export const solReads: FamilyReads<ApiSolBlock, ApiSolTransactionSummary, SolHom
     countTransactions: (repos, chain, addresses) => repos.sol.personal.countTouching(chain, addresses),
   },
   homeStats: buildSolHomeStats,
+  heightOf: (tx) => tx.slot,
 };

@@ -40,6 +40,7 @@ export const toyServerFamily: ServerFamily<ToyBlock, ToyTransfer, ToyHomeStats> 
       byHash: async (repos, chain, hash) => transfer(await toy(repos).transfers.byHash(chain, hash)),
     },
     personal: { earningsByDay: async () => [], transactions: async () => [], countTransactions: async () => 0 },
+    heightOf: (tx) => tx.block_height,
     async homeStats(repos, chain) {
       const counts = await toy(repos).counts(chain);
       return { toy_block_count: counts.blocks, toy_transfer_count: counts.transfers };

@@ -8,7 +8,7 @@ import { EvmTransactionDetailSchema, ParsedResultSchema, ReceiptSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../../http/envelope';
-import { AnyTransactionListSchema, AnyTransactionSchema, heightOfTransaction } from '../../../families';
+import { AnyTransactionListSchema, AnyTransactionSchema, familyReads } from '../../../families';
 import { heightParam } from '../../../wire/common';
 import { evmTransactionDetail } from './evm-transaction';
 import { cacheIfFinal } from './final-blocks';
@@ -64,7 +64,7 @@ export const transactionRoutes =
       { config, schema: { tags, operationId: operationId(m, 'getTransaction'), description: 'A transaction by hash (btc: txid)', params: ChainTxPath, response: responses(AnyTransactionSchema, errorsOf(m, 404)) } },
       async (req, reply) => {
         const tx = await transactionByHash(app.repos, req.params.chain, req.params.hash);
-        if (await cacheIfFinal(app, req, reply, req.params.chain, heightOfTransaction(tx), tx.hash)) return reply;
+        if (await cacheIfFinal(app, req, reply, req.params.chain, familyReads(req.params.chain).heightOf(tx), tx.hash)) return reply;
         return ok(tx);
       },
     );
