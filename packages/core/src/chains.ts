@@ -8,6 +8,11 @@ export type ChainFamily = 'evm' | 'btc' | 'sol';
 
 export interface ChainInfo {
   id: ChainId;
+  /**
+   * the chain's key in the chain-data tables (a SMALLINT `chain` column, migration 024's chain_keys):
+   * fixed for good once rows carry it, never reused
+   */
+  key: number;
   family: ChainFamily;
   name: string;
   /** native coin symbol shown in the UI */
@@ -47,6 +52,7 @@ export type ContractWriteRule = 'user' | 'contracts:write' | 'administrator';
 export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
   eth: {
     id: 'eth',
+    key: 1,
     family: 'evm',
     name: 'Ethereum',
     unit: 'ETH',
@@ -65,6 +71,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
   },
   bsc: {
     id: 'bsc',
+    key: 2,
     family: 'evm',
     name: 'BNB Smart Chain',
     unit: 'BNB',
@@ -83,6 +90,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
   },
   btc: {
     id: 'btc',
+    key: 3,
     family: 'btc',
     name: 'Bitcoin',
     unit: 'BTC',
@@ -99,6 +107,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
   },
   sol: {
     id: 'sol',
+    key: 4,
     family: 'sol',
     name: 'Solana',
     unit: 'SOL',
@@ -126,8 +135,23 @@ export const DEFAULT_CHAIN: ChainId = CHAIN_IDS[0];
  */
 export function registerChain(info: Omit<ChainInfo, 'id' | 'family'> & { id: string; family: string }): void {
   if (isChainId(info.id)) throw new Error(`chain ${info.id} is already in the registry`);
+  if (CHAIN_IDS.some((c) => CHAINS[c].key === info.key)) throw new Error(`chain key ${info.key} is already taken`);
   (CHAIN_IDS as unknown as string[]).push(info.id);
   (CHAINS as Record<string, unknown>)[info.id] = info;
+}
+
+/** The chain's key in the chain-data tables (ChainInfo.key). */
+export function chainKey(chain: string): number {
+  const info = (CHAINS as Record<string, ChainInfo | undefined>)[chain];
+  if (!info) throw new Error(`chainKey: unknown chain ${chain}`);
+  return info.key;
+}
+
+/** The chain whose key a chain-data row carries. */
+export function chainOfKey(key: number): ChainId {
+  const id = CHAIN_IDS.find((c) => CHAINS[c].key === key);
+  if (!id) throw new Error(`chainOfKey: no chain has key ${key}`);
+  return id;
 }
 
 export function isChainId(value: unknown): value is ChainId {

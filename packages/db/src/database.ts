@@ -2,7 +2,8 @@
  * One database handle over either engine: embedded PGlite (default, files in a data directory) or a
  * PostgreSQL server (DATABASE_URL). Both give a Kysely instance with the same schema types, raw SQL,
  * and LISTEN/NOTIFY for the live channel. Type parsing is the same on both: BIGINT → number (heights,
- * counts), NUMERIC → decimal string (amounts), so callers never see an engine difference.
+ * counts), NUMERIC → decimal string (amounts), BYTEA → '0x…' hex text (hashes, addresses; written as
+ * '\\x…' text, see bytea.ts), so callers never see an engine difference.
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -43,7 +44,12 @@ export interface DatabaseOptions {
 
 const INT8 = 20;
 const NUMERIC = 1700;
+const BYTEA = 17;
 const parseInt8 = (v: string) => Number(v);
+/** BYTEA arrives in PostgreSQL's hex output ('\\x…'): read as '0x…', the form the EVM wire shows; other families re-encode it */
+const parseBytea = (v: string) => `0x${v.slice(2)}`;
+const serializeBytea = (v: unknown) =>
+  typeof v === 'string' ? v : `\\x${Buffer.from(v as Uint8Array).toString('hex')}`;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPGlite(options.dataDir);
@@ -55,7 +61,9 @@ async function openPGlite(dataDir = 'memory://'): Promise<Database> {
   const client = await PGlite.create(dataDir, {
     // the extensions the migrations create (PGlite ships each contrib module as its own import)
     extensions: { pg_trgm },
-    parsers: { [INT8]: parseInt8, [NUMERIC]: (v: string) => v },
+    parsers: { [INT8]: parseInt8, [NUMERIC]: (v: string) => v, [BYTEA]: parseBytea },
+    // a BYTEA parameter is sent as '\\x…' text (bytea()), as node-postgres sends it; raw bytes still work
+    serializers: { [BYTEA]: serializeBytea },
   });
   // its files hold every row: owner only (PGlite sets modes of its own, see private-files.ts); the
   // files PostgreSQL creates while running are 0600 already, pg_internal.init is written at startup
@@ -82,6 +90,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => {
       if (oid === INT8) return parseInt8;
       if (oid === NUMERIC) return (v: string) => v;
+      if (oid === BYTEA) return parseBytea;
       return pg.types.getTypeParser(oid, format);
     },
   };

@@ -1,4 +1,5 @@
 export * from './database';
+export * from './bytea';
 export * from './migrate';
 export type * from './schema';
 export { sql } from 'kysely';

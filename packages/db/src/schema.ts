@@ -3,18 +3,25 @@
  * (see database.ts); writes accept string | bigint for NUMERIC.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, NullableNumeric, Numeric, Timestamp } from './schema-columns';
+import type { Bytea, Json, NullableNumeric, Numeric, Timestamp } from './schema-columns';
 import type { CoinConfigsTable, ContractAuditTable, ParsedResultsTable, ParseJobsTable, ParserConfigsTable, UserGrantsTable } from './schema-console';
 import type { SolProgramsTable } from './schema-sol-programs';
 import type { SolMintChangesTable } from './schema-sol-mints';
 import type { AddressActivityTable, AddressSummaryTable } from './schema-address';
 import type { AddressAlertCursorsTable, AddressAlertsTable } from './schema-alerts';
+import type { EvmLogsTable, TokenTransfersTable, TransactionsTable } from './schema-evm';
+import type { BtcInputsTable, BtcOutputsTable, BtcTransactionsTable } from './schema-btc';
+import type { SolEventsTable, SolTransactionsTable } from './schema-sol';
 
 export type * from './schema-console';
 export type * from './schema-sol-programs';
 export type * from './schema-sol-mints';
 export type * from './schema-address';
 export type * from './schema-alerts';
+export type * from './schema-evm';
+export type * from './schema-btc';
+export type * from './schema-sol';
+export type { Bytea, NullableBytea } from './schema-columns';
 
 
 export interface UsersTable {
@@ -62,11 +69,12 @@ export interface SavedAddressesTable {
   created_at: Timestamp;
 }
 
+/** migration 024: chain is the registry's key (chainKey), hash and parent_hash raw bytes */
 export interface BlocksTable {
-  chain: string;
+  chain: number;
   height: number;
-  hash: string;
-  parent_hash: string;
+  hash: Bytea;
+  parent_hash: Bytea;
   timestamp: number;
   miner: string | null;
   size: number;
@@ -84,58 +92,8 @@ export interface BlocksTable {
   extra: Json<Record<string, unknown> | null> | null;
 }
 
-export interface TransactionsTable {
-  chain: string;
-  block_height: number;
-  tx_index: number;
-  hash: string;
-  timestamp: number;
-  from_addr: string | null;
-  to_addr: string | null;
-  value: Numeric;
-  fee: Numeric;
-  status: number;
-  nonce: number | null;
-  tx_type: number | null;
-  gas_limit: NullableNumeric;
-  gas_price: NullableNumeric;
-  max_fee_per_gas: NullableNumeric;
-  max_priority_fee_per_gas: NullableNumeric;
-  input: string | null;
-  gas_used: NullableNumeric;
-  cumulative_gas_used: NullableNumeric;
-  effective_gas_price: NullableNumeric;
-  contract_address: string | null;
-  token_address: string | null;
-  token_from: string | null;
-  token_to: string | null;
-  token_amount: NullableNumeric;
-}
 
-export interface EvmLogsTable {
-  chain: string;
-  block_height: number;
-  log_index: number;
-  tx_index: number;
-  tx_hash: string;
-  address: string;
-  topic0: string | null;
-  topic1: string | null;
-  topic2: string | null;
-  topic3: string | null;
-  data: string;
-}
 
-export interface TokenTransfersTable {
-  chain: string;
-  block_height: number;
-  log_index: number;
-  tx_hash: string;
-  token: string;
-  from_addr: string;
-  to_addr: string;
-  amount: Numeric;
-}
 
 export interface ContractsTable {
   id: Generated<number>;
@@ -222,83 +180,10 @@ export interface UserSettingsTable {
   updated_at: Timestamp;
 }
 
-export interface BtcTransactionsTable {
-  chain: string;
-  block_height: number;
-  tx_index: number;
-  txid: string;
-  wtxid: string;
-  size: number;
-  vsize: number;
-  weight: number;
-  coinbase: boolean;
-  value_in: NullableNumeric;
-}
 
-export interface BtcOutputsTable {
-  chain: string;
-  block_height: number;
-  txid: string;
-  vout: number;
-  tx_index: number;
-  value: Numeric;
-  address: string | null;
-  script_type: string;
-}
 
-export interface BtcInputsTable {
-  chain: string;
-  block_height: number;
-  txid: string;
-  vin: number;
-  tx_index: number;
-  prev_txid: string | null;
-  prev_vout: number | null;
-  value: NullableNumeric;
-  address: string | null;
-  script_type: string | null;
-}
 
-export interface SolTransactionsTable {
-  chain: string;
-  block_height: number;
-  tx_index: number;
-  signature: string;
-  timestamp: number;
-  vote: boolean;
-  fee: Numeric;
-  status: number;
-  err: string | null;
-  compute_units: number | null;
-  version: string;
-  recent_blockhash: string;
-  signer: string;
-  signer_count: number;
-  signer_change: NullableNumeric;
-  cu_limit: number | null;
-  cu_price: NullableNumeric;
-  instruction_count: number;
-  summary: string;
-  /** SolTransactionDetail JSON (packages/core); null for a compact vote */
-  detail: string | null;
-}
 
-export interface SolEventsTable {
-  chain: string;
-  block_height: number;
-  tx_index: number;
-  event_index: number;
-  signature: string;
-  event_type: string;
-  program_id: string;
-  instruction_index: number;
-  inner_index: number | null;
-  from_address: string;
-  to_address: string;
-  mint: string | null;
-  amount: Numeric;
-  decimals: number | null;
-}
 
 export interface ChainHourlyStatsTable {
   chain: string;

@@ -1,7 +1,10 @@
-/** A table as the batch writers insert it: its columns in order, each with the PostgreSQL array type `unnest` reads it as. */
+/**
+ * A table as the batch writers insert it: its columns in order, each with the PostgreSQL array type
+ * `unnest` reads it as. A 'bytea' column's values are '\\x…' hex text (bytea() of @explorer/db).
+ */
 import type { DB } from '@explorer/db';
 
-export type PgArrayType = 'text' | 'int8' | 'int4' | 'int2' | 'numeric' | 'bool' | 'jsonb';
+export type PgArrayType = 'text' | 'int8' | 'int4' | 'int2' | 'numeric' | 'bool' | 'jsonb' | 'bytea';
 
 export interface TableSpec<R> {
   table: keyof DB & string;
