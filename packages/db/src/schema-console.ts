@@ -3,7 +3,7 @@
  * audit, coin and parser configs, parsed results and re-parse jobs. Part of the DB of schema.ts.
  */
 import type { Generated } from 'kysely';
-import type { Json, Timestamp } from './schema-columns';
+import type { Bytea, Json, Timestamp } from './schema-columns';
 
 /** 010: capabilities granted to a user beyond the role */
 export interface UserGrantsTable {
@@ -74,17 +74,17 @@ export interface ParserConfigsTable {
   m_time: Timestamp;
 }
 
-/** 011: what parser configs read from a transaction */
+/** 011, 025: what parser configs read from a transaction (chain: SMALLINT key; contract: BYTEA; the tx hash by position) */
 export interface ParsedResultsTable {
-  chain: string;
   block_height: number;
+  config_id: number | null;
   tx_index: number;
   seq: number;
-  tx_hash: string;
-  contract: string;
-  config_id: number | null;
-  source: 'input' | 'log';
   log_index: number | null;
+  chain: number;
+  contract: Bytea;
+  source: 'input' | 'log';
+  /** TEXT: a config may extract any parameter type here, not only an address */
   from_address: string | null;
   to_address: string | null;
   amount_wei: string | null;

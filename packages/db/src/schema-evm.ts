@@ -1,55 +1,53 @@
-/** Kysely table types of the EVM chain-data tables (eth, bsc). */
+/**
+ * Kysely table types of the EVM chain-data tables (eth, bsc; migration 025). chain is the SMALLINT
+ * key (chainKey); hashes, addresses, input and log data are BYTEA (read '0x…', written bytea()).
+ */
 import type { Bytea, NullableBytea, NullableNumeric, Numeric } from './schema-columns';
 
-export interface TransactionsTable {
-  chain: string;
+export interface EvmTransactionsTable {
   block_height: number;
+  nonce: number;
+  gas_limit: number;
+  gas_used: number;
+  cumulative_gas_used: number;
   tx_index: number;
-  hash: string;
-  timestamp: number;
-  from_addr: string | null;
-  to_addr: string | null;
+  chain: number;
+  status: number;
+  tx_type: number;
+  hash: Bytea;
+  from_addr: Bytea;
+  /** null: a contract creation */
+  to_addr: NullableBytea;
+  contract_address: NullableBytea;
   value: Numeric;
   fee: Numeric;
-  status: number;
-  nonce: number | null;
-  tx_type: number | null;
-  gas_limit: NullableNumeric;
   gas_price: NullableNumeric;
   max_fee_per_gas: NullableNumeric;
   max_priority_fee_per_gas: NullableNumeric;
-  input: string | null;
-  gas_used: NullableNumeric;
-  cumulative_gas_used: NullableNumeric;
-  effective_gas_price: NullableNumeric;
-  contract_address: string | null;
-  token_address: string | null;
-  token_from: string | null;
-  token_to: string | null;
-  token_amount: NullableNumeric;
+  effective_gas_price: Numeric;
+  input: Bytea;
 }
 
 export interface EvmLogsTable {
-  chain: string;
   block_height: number;
   log_index: number;
   tx_index: number;
-  tx_hash: string;
-  address: string;
-  topic0: string | null;
-  topic1: string | null;
-  topic2: string | null;
-  topic3: string | null;
-  data: string;
+  chain: number;
+  address: Bytea;
+  topic0: NullableBytea;
+  topic1: NullableBytea;
+  topic2: NullableBytea;
+  topic3: NullableBytea;
+  data: Bytea;
 }
 
 export interface TokenTransfersTable {
-  chain: string;
   block_height: number;
   log_index: number;
-  tx_hash: string;
-  token: string;
-  from_addr: string;
-  to_addr: string;
+  tx_index: number;
+  chain: number;
+  token: Bytea;
+  from_addr: Bytea;
+  to_addr: Bytea;
   amount: Numeric;
 }

@@ -9,7 +9,7 @@ import type { SolProgramsTable } from './schema-sol-programs';
 import type { SolMintChangesTable } from './schema-sol-mints';
 import type { AddressActivityTable, AddressSummaryTable } from './schema-address';
 import type { AddressAlertCursorsTable, AddressAlertsTable } from './schema-alerts';
-import type { EvmLogsTable, TokenTransfersTable, TransactionsTable } from './schema-evm';
+import type { EvmLogsTable, EvmTransactionsTable, TokenTransfersTable } from './schema-evm';
 import type { BtcInputsTable, BtcOutputsTable, BtcTransactionsTable } from './schema-btc';
 import type { SolEventsTable, SolTransactionsTable } from './schema-sol';
 
@@ -214,7 +214,7 @@ export interface DB {
   api_keys: ApiKeysTable;
   saved_addresses: SavedAddressesTable;
   blocks: BlocksTable;
-  transactions: TransactionsTable;
+  evm_transactions: EvmTransactionsTable;
   evm_logs: EvmLogsTable;
   token_transfers: TokenTransfersTable;
   contracts: ContractsTable;
