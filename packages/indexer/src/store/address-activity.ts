@@ -3,11 +3,13 @@
  * its (address, transaction) rows encoded like the other tables (./encoded-rows.ts); the writer
  * inserts the batch's rows and upserts the per-address summaries in ONE statement, and a rollback
  * takes the removed rows out of both. Which addresses a transaction touches is the family's call
- * (evm/prepared.ts, btc/prepare.ts, sol/prepare.ts).
+ * (evm/prepared.ts, btc/prepare.ts, sol/prepare.ts), and so are the address's bytes (migration 024:
+ * EVM its 20 bytes, Solana its 32-byte key, Bitcoin its output script), which it hands over as the
+ * BYTEA input text ('\x…', bytea()/byteaOfBytes() of @explorer/db).
  */
 import { sql, type Kysely } from 'kysely';
-import type { ChainId } from '@explorer/core';
-import type { DB } from '@explorer/db';
+import { chainKey, type ChainId } from '@explorer/core';
+import { bytea, type ByteaIn, type DB } from '@explorer/db';
 import { batchColumn, encodeRows, type EncodedRows } from './encoded-rows';
 import type { TableSpec } from './table-spec';
 import { columnArraySql } from './unnest-insert';
@@ -18,7 +20,9 @@ export const ACTIVITY_OUT = 1;
 export const ACTIVITY_IN = 2;
 
 export interface ActivityRow {
-  chain: string;
+  /** the chain's key */
+  chain: number;
+  /** the address's bytes as '\x…' */
   address: string;
   block_height: number;
   tx_index: number;
@@ -29,19 +33,23 @@ export interface ActivityRow {
 
 export const ADDRESS_ACTIVITY: TableSpec<ActivityRow> = {
   table: 'address_activity',
-  columns: [['chain', 'text'], ['address', 'text'], ['block_height', 'int8'], ['tx_index', 'int4'], ['flags', 'int2'], ['ts', 'int8']],
+  columns: [['chain', 'int2'], ['address', 'bytea'], ['block_height', 'int8'], ['tx_index', 'int4'], ['flags', 'int2'], ['ts', 'int8']],
 };
 
 /** Collects one block's (address, tx) pairs, OR-ing the flags of a pair seen twice. */
 export class BlockActivity {
   private readonly byKey = new Map<string, ActivityRow>();
+  private readonly chain: number;
   constructor(
-    private readonly chain: string,
+    chain: ChainId,
     private readonly height: number,
     private readonly ts: number,
-  ) {}
+  ) {
+    this.chain = chainKey(chain);
+  }
 
-  add(address: string | null | undefined, txIndex: number, flag: number): void {
+  /** address: its bytes as '\x…' lower-case hex (pairs are told apart by this text); null: no address */
+  add(address: ByteaIn | null | undefined, txIndex: number, flag: number): void {
     if (!address) return;
     const key = `${txIndex}:${address}`;
     const row = this.byKey.get(key);
@@ -87,22 +95,24 @@ export async function writeAddressActivity(trx: Kysely<DB>, parts: readonly Enco
  * moves back to its highest remaining row (time: that block's). First seen stays: when rows below
  * the height remain, the first of them is below every removed one.
  */
-export async function rollbackAddressActivity(trx: Kysely<DB>, chain: ChainId, height: number): Promise<void> {
+export async function rollbackAddressActivity(trx: Kysely<DB>, chainId: ChainId, height: number): Promise<void> {
+  const chain = chainKey(chainId);
   const { rows } = await sql<{ address: string; tx_count: number | string; last_seen_height: number | string }>`
     WITH gone AS (DELETE FROM address_activity WHERE chain = ${chain} AND block_height > ${height} RETURNING address),
     lost AS (SELECT address, count(*) AS n FROM gone GROUP BY address)
     UPDATE address_summary AS s SET tx_count = s.tx_count - lost.n FROM lost
     WHERE s.chain = ${chain} AND s.address = lost.address
     RETURNING s.address, s.tx_count, s.last_seen_height`.execute(trx);
-  const empty = rows.filter((r) => Number(r.tx_count) <= 0).map((r) => r.address);
-  const moved = rows.filter((r) => Number(r.tx_count) > 0 && Number(r.last_seen_height) > height).map((r) => r.address);
+  // addresses read as '0x…': back to '\x…' for the arrays below
+  const empty = rows.filter((r) => Number(r.tx_count) <= 0).map((r) => bytea(r.address));
+  const moved = rows.filter((r) => Number(r.tx_count) > 0 && Number(r.last_seen_height) > height).map((r) => bytea(r.address));
   if (empty.length > 0) {
-    await sql`DELETE FROM address_summary WHERE chain = ${chain} AND address = ANY(${columnArraySql(empty, 'text')})`.execute(trx);
+    await sql`DELETE FROM address_summary WHERE chain = ${chain} AND address = ANY(${columnArraySql(empty, 'bytea')})`.execute(trx);
   }
   if (moved.length === 0) return;
   await sql`
     UPDATE address_summary AS s SET last_seen_height = l.h, last_seen_time = COALESCE(b.timestamp, s.first_seen_time)
-    FROM unnest(${columnArraySql(moved, 'text')}) AS m(address)
+    FROM unnest(${columnArraySql(moved, 'bytea')}) AS m(address)
     CROSS JOIN LATERAL (
       SELECT a.block_height AS h FROM address_activity a
       WHERE a.chain = ${chain} AND a.address = m.address ORDER BY a.block_height DESC LIMIT 1

@@ -4,11 +4,12 @@
  * the same transaction, so PostgreSQL delivers them only once the data they announce is committed.
  */
 import { sql, type Kysely } from 'kysely';
-import { LIVE_CHANNEL, type ChainId } from '@explorer/core';
+import { chainKey, LIVE_CHANNEL, type ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
+import { blockHashCodec } from './block-hash';
 import { writeCheckpoint } from './checkpoints';
 import { batchLiveMessages, highestBlock, type AnnouncedBlock, type ChainTotals, type WriteOptions } from './live-messages';
-import type { TableSpec } from './table-spec';
+import type { PgArrayType, TableSpec } from './table-spec';
 import { insertUnnest } from './unnest-insert';
 
 interface CountedRow {
@@ -16,7 +17,11 @@ interface CountedRow {
   tx_count: number;
 }
 
-/** The columns of a `blocks` row every family fills (amounts in base units as decimal strings). */
+/**
+ * The columns of a `blocks` row every family fills (amounts in base units as decimal strings). chain,
+ * hash and parent_hash are the family's forms (chain id, its hash text): insertBlockRows stores them
+ * as the chain's key and bytes (migration 024).
+ */
 export interface BlockRowBase extends CountedRow {
   chain: string;
   hash: string;
@@ -45,14 +50,34 @@ export function withTxTotals<R extends CountedRow>(rows: readonly R[], txTotalBe
 
 /** tx_total of the highest stored block below `height` (0 when the batch starts the chain's data). */
 async function txTotalBelow(trx: Kysely<DB>, chain: ChainId, height: number): Promise<number> {
-  const below = await trx.selectFrom('blocks').select('tx_total').where('chain', '=', chain).where('height', '<', height).orderBy('height', 'desc').limit(1).executeTakeFirst();
+  const below = await trx.selectFrom('blocks').select('tx_total').where('chain', '=', chainKey(chain)).where('height', '<', height).orderBy('height', 'desc').limit(1).executeTakeFirst();
   return below?.tx_total ?? 0;
 }
 
-/** The batch's blocks rows (a family's spec of the blocks table), tx_total counted on from what is stored below. */
-export async function insertBlockRows<R extends CountedRow>(trx: Kysely<DB>, chain: ChainId, spec: TableSpec<R & { tx_total: number }>, rows: readonly R[]): Promise<void> {
+/** the columns insertBlockRows converts: their stored types whatever the family's spec says */
+const STORED_TYPES: Readonly<Record<string, PgArrayType>> = { chain: 'int2', hash: 'bytea', parent_hash: 'bytea' };
+
+/**
+ * The batch's blocks rows (a family's spec of the blocks table), tx_total counted on from what is
+ * stored below; chain and the hashes go in as the chain's key and bytes.
+ */
+export async function insertBlockRows<R extends CountedRow & { hash: string; parent_hash: string }>(
+  trx: Kysely<DB>,
+  chain: ChainId,
+  spec: TableSpec<R & { tx_total: number }>,
+  rows: readonly R[],
+): Promise<void> {
   const lowest = Math.min(...rows.map((r) => r.height));
-  await insertUnnest(trx, spec, withTxTotals(rows, await txTotalBelow(trx, chain, lowest)));
+  const codec = blockHashCodec(chain);
+  const key = chainKey(chain);
+  const stored = withTxTotals(rows, await txTotalBelow(trx, chain, lowest)).map((r) => ({
+    ...r,
+    chain: key,
+    hash: codec.toBytea(r.hash),
+    parent_hash: codec.toBytea(r.parent_hash),
+  }));
+  const storedSpec = { table: spec.table, columns: spec.columns.map(([name, type]) => [name, STORED_TYPES[name] ?? type] as const) };
+  await insertUnnest(trx, storedSpec as TableSpec<(typeof stored)[number]>, stored);
 }
 
 /** Counters, checkpoint (the batch's highest block) and live events. */

@@ -1,7 +1,11 @@
-/** Sync checkpoint reads/writes (sync_checkpoints: last indexed height + hash, the node's head). */
+/**
+ * Sync checkpoint reads/writes (sync_checkpoints: last indexed height + hash in the family's form,
+ * the node's head), and the stored blocks the reorg check compares with the node.
+ */
 import { sql, type Kysely } from 'kysely';
-import type { ChainId } from '@explorer/core';
+import { chainKey, type ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
+import { blockHashCodec } from './block-hash';
 
 export interface Checkpoint {
   height: number;
@@ -14,14 +18,15 @@ export async function readCheckpoint(db: Kysely<DB>, chain: ChainId): Promise<Ch
   return row ? { height: row.height, hash: row.hash, nodeHead: row.node_head } : null;
 }
 
+/** The stored block's hash in the family's form (what the node prints), null when none is stored at the height. */
 export async function storedBlockHash(db: Kysely<DB>, chain: ChainId, height: number): Promise<string | null> {
-  const row = await db.selectFrom('blocks').select('hash').where('chain', '=', chain).where('height', '=', height).executeTakeFirst();
-  return row?.hash ?? null;
+  const row = await db.selectFrom('blocks').select('hash').where('chain', '=', chainKey(chain)).where('height', '=', height).executeTakeFirst();
+  return row ? blockHashCodec(chain).fromRead(row.hash) : null;
 }
 
 /** The lowest height the chain has a block stored at (null: none) — below it, nothing of ours can be orphaned. */
 export async function lowestStoredHeight(db: Kysely<DB>, chain: ChainId): Promise<number | null> {
-  const row = await db.selectFrom('blocks').select((eb) => eb.fn.min('height').as('h')).where('chain', '=', chain).executeTakeFirst();
+  const row = await db.selectFrom('blocks').select((eb) => eb.fn.min('height').as('h')).where('chain', '=', chainKey(chain)).executeTakeFirst();
   return row?.h === null || row?.h === undefined ? null : Number(row.h);
 }
 

@@ -10,7 +10,7 @@
  * sol/hourly-stats.ts; for it (`counts: false`) only the other columns are kept here.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { ChainId } from '@explorer/core';
+import { chainKey, type ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { columnArraySql } from './unnest-insert';
 
@@ -21,18 +21,19 @@ export interface HourlyStatsOptions {
 
 const HOUR = sql`b.timestamp - b.timestamp % 3600`;
 
-/** The aggregate of `blocks b` rows per hour, in the column order of INSERT_COLUMNS (the same text as migration 017's backfill). */
+/** The aggregate of one chain's `blocks b` rows per hour (`where` picks the chain's key), in the column order of INSERT_COLUMNS. */
 function aggregateSql(
+  chain: ChainId,
   where: RawBuilder<unknown>,
   from: RawBuilder<unknown> = sql`blocks b`,
 ): RawBuilder<unknown> {
   return sql`
-    SELECT b.chain, ${HOUR} AS hour, count(*)::int, sum(b.tx_count)::bigint, sum(b.miner_tip + b.burned), sum(b.value_sum),
+    SELECT ${chain}::text, ${HOUR} AS hour, count(*)::int, sum(b.tx_count)::bigint, sum(b.miner_tip + b.burned), sum(b.value_sum),
            sum(b.gas_price_sum), sum(coalesce(b.gas_used, 0)), sum(b.size)::bigint, sum(coalesce((b.extra->>'weight')::bigint, 0))::bigint,
            min(b.timestamp), max(b.timestamp), max(b.height),
            (array_agg(coalesce(b.difficulty, (b.extra->>'difficulty')::numeric) ORDER BY b.height DESC))[1]
     FROM ${from} WHERE ${where}
-    GROUP BY b.chain, ${HOUR}`;
+    GROUP BY ${HOUR}`;
 }
 
 const INSERT_COLUMNS = sql`(chain, hour, blocks, txs, fees, value_sum, gas_price_sum, gas_used, size_sum, weight_sum, first_ts, last_ts, last_height, difficulty)`;
@@ -47,12 +48,12 @@ export async function addBlocksToHourlyStats(
   if (heights.length === 0) return;
   const lo = Math.min(...heights);
   const hi = Math.max(...heights);
-  const where = sql`b.chain = ${chain} AND b.height BETWEEN ${lo} AND ${hi} AND b.height = ANY(${columnArraySql(heights, 'int8')})`;
+  const where = sql`b.chain = ${chainKey(chain)} AND b.height BETWEEN ${lo} AND ${hi} AND b.height = ANY(${columnArraySql(heights, 'int8')})`;
   const counts = opts.counts
     ? sql`blocks = h.blocks + EXCLUDED.blocks, txs = h.txs + EXCLUDED.txs, fees = h.fees + EXCLUDED.fees,`
     : sql``;
   await sql`
-    INSERT INTO chain_hourly_stats AS h ${INSERT_COLUMNS} ${aggregateSql(where)}
+    INSERT INTO chain_hourly_stats AS h ${INSERT_COLUMNS} ${aggregateSql(chain, where)}
     ON CONFLICT (chain, hour) DO UPDATE SET ${counts}
       value_sum = h.value_sum + EXCLUDED.value_sum, gas_price_sum = h.gas_price_sum + EXCLUDED.gas_price_sum,
       gas_used = h.gas_used + EXCLUDED.gas_used, size_sum = h.size_sum + EXCLUDED.size_sum, weight_sum = h.weight_sum + EXCLUDED.weight_sum,
@@ -73,23 +74,23 @@ export async function recomputeHourlyStatsBelow(
   opts: HourlyStatsOptions,
 ): Promise<void> {
   const touched = await sql<{ hour: number }>`
-    SELECT DISTINCT ${HOUR} AS hour FROM blocks b WHERE b.chain = ${chain} AND b.height > ${height}`.execute(
+    SELECT DISTINCT ${HOUR} AS hour FROM blocks b WHERE b.chain = ${chainKey(chain)} AND b.height > ${height}`.execute(
     trx,
   );
   const hours = touched.rows.map((r) => Number(r.hour));
   if (hours.length === 0) return;
   const hourArray = columnArraySql(hours, 'int8');
-  const from = sql`unnest(${hourArray}) AS t(hour) JOIN blocks b ON b.chain = ${chain} AND b.timestamp >= t.hour AND b.timestamp < t.hour + 3600`;
+  const from = sql`unnest(${hourArray}) AS t(hour) JOIN blocks b ON b.chain = ${chainKey(chain)} AND b.timestamp >= t.hour AND b.timestamp < t.hour + 3600`;
   const where = sql`b.height <= ${height}`;
   if (opts.counts) {
     await sql`DELETE FROM chain_hourly_stats WHERE chain = ${chain} AND hour = ANY(${hourArray})`.execute(
       trx,
     );
-    await sql`INSERT INTO chain_hourly_stats ${INSERT_COLUMNS} ${aggregateSql(where, from)}`.execute(trx);
+    await sql`INSERT INTO chain_hourly_stats ${INSERT_COLUMNS} ${aggregateSql(chain, where, from)}`.execute(trx);
     return;
   }
   await sql`
-    INSERT INTO chain_hourly_stats AS h ${INSERT_COLUMNS} ${aggregateSql(where, from)}
+    INSERT INTO chain_hourly_stats AS h ${INSERT_COLUMNS} ${aggregateSql(chain, where, from)}
     ON CONFLICT (chain, hour) DO UPDATE SET
       value_sum = EXCLUDED.value_sum, gas_price_sum = EXCLUDED.gas_price_sum, gas_used = EXCLUDED.gas_used,
       size_sum = EXCLUDED.size_sum, weight_sum = EXCLUDED.weight_sum, first_ts = EXCLUDED.first_ts, last_ts = EXCLUDED.last_ts,
