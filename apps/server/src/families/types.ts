@@ -7,7 +7,7 @@
  * entry in the registry's list.
  */
 import type { AddressSummary, AddressTransaction, BtcFeeRates, ChainFamily, ChainId, StatsMetricName } from '@explorer/core';
-import type { DB } from '@explorer/db';
+import type { ByteaIn, DB } from '@explorer/db';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { BlockTxExport, Columns } from './csv-columns';
@@ -105,6 +105,8 @@ export interface FamilyStatistics {
 
 /** The address page: the address index's page keys → transaction rows, and the family's part of the summary. */
 export interface FamilyAddressPage {
+  /** the address (its stored form) as the address index keys it: the bytes the family's indexer stores, '\x…'; null: none */
+  addressBytes(chain: string, address: string): ByteaIn | null;
   rows(repos: Repositories, chain: string, address: string, keys: readonly ActivityKey[]): Promise<AddressTransaction[]>;
   /** the summary's family part (and, where balances are unspent outputs, the balance) */
   extras(repos: Repositories, chain: string, address: string): Promise<Partial<AddressSummary> & { utxoBalance?: string }>;

@@ -5,6 +5,7 @@ export * from './unnest-insert';
 export * from './table-spec';
 export * from './encoded-rows';
 export * from './batch';
+export * from './block-hash';
 export * from './rollback';
 export * from './hourly-stats';
 export * from './evm';

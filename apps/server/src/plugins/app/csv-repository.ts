@@ -4,11 +4,13 @@
  * families/<family>/csv-repository.ts), so a download of 10,000 rows never OFFSET-scans and
  * never holds more than a page.
  */
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 
 export interface CsvBlockRow {
   height: number;
+  /** '0x…' as read (BYTEA): the family's CSV columns write it in its form */
   hash: string;
   timestamp: number;
   miner: string | null;
@@ -32,7 +34,7 @@ export function createCsvRepository(db: Kysely<DB>) {
         .selectFrom('blocks')
         .select(['height', 'hash', 'timestamp', 'miner', 'size', 'tx_count', 'gas_used', 'gas_limit', 'base_fee', 'difficulty', 'miner_tip', 'burned', 'value_sum'])
         .select(sql<Record<string, unknown> | null>`extra - 'address_sketch'`.as('extra'))
-        .where('chain', '=', chain);
+        .where('chain', '=', chainKey(chain));
       if (before !== null) q = q.where('height', '<', before);
       return q.orderBy('height', 'desc').limit(limit).execute() as Promise<CsvBlockRow[]>;
     },
@@ -40,7 +42,7 @@ export function createCsvRepository(db: Kysely<DB>) {
     /** how many blocks of `chain` are above `height`, counting at most `limit` (an index range of ≤ limit rows) */
     async countAbove(chain: string, height: number, limit: number): Promise<number> {
       const row = await db
-        .selectFrom((eb) => eb.selectFrom('blocks').select('height').where('chain', '=', chain).where('height', '>', height).orderBy('height', 'desc').limit(limit).as('newer'))
+        .selectFrom((eb) => eb.selectFrom('blocks').select('height').where('chain', '=', chainKey(chain)).where('height', '>', height).orderBy('height', 'desc').limit(limit).as('newer'))
         .select((eb) => eb.fn.countAll<string | number>().as('n'))
         .executeTakeFirst();
       return Number(row?.n ?? 0);

@@ -1,11 +1,13 @@
 /**
- * The global search's lookups (GET /api/no-auth/search). Each one is a single index probe with a
- * LIMIT: blocks by (chain, height) primary key or blocks_chain_hash, transactions by
- * transactions_hash, contracts by (chain, address) unique key, names and symbols by an
+ * The global search's lookups (GET /api/no-auth/search) every family shares; a family's own
+ * (transactions, addresses) are its search repository's. Each one is a single index probe with a
+ * LIMIT: blocks by (chain, height) primary key or the blocks_hash hash index (migration 024),
+ * contracts by (chain, address) unique key, names and symbols by an
  * anchored lower-case prefix (LIKE 'text%' in byte order) that indexes on (chain, (lower(name)
  * COLLATE "C"), id) and (chain, (lower(symbol) COLLATE "C"), id) serve (migration 020).
  */
-import type { DB } from '@explorer/db';
+import { chainKey } from '@explorer/core';
+import { bytea, type DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 import { escapeLike } from './like-pattern';
 
@@ -24,24 +26,14 @@ const CONTRACT_COLUMNS = ['chain', 'address', 'name', 'symbol'] as const;
 /** the indexes the name and symbol probes need (a migration to add; see lookup-indexes.test.ts) */
 export function createSearchRepository(db: Kysely<DB>) {
   return {
+    /** hash: '0x…' as read */
     async blockByHeight(chain: string, height: number): Promise<{ height: number; hash: string } | undefined> {
-      return db.selectFrom('blocks').select(['height', 'hash']).where('chain', '=', chain).where('height', '=', height).executeTakeFirst();
+      return db.selectFrom('blocks').select(['height', 'hash']).where('chain', '=', chainKey(chain)).where('height', '=', height).executeTakeFirst();
     },
 
-    async blockByHash(chain: string, hash: string): Promise<{ height: number; hash: string } | undefined> {
-      return db.selectFrom('blocks').select(['height', 'hash']).where('chain', '=', chain).where('hash', '=', hash).executeTakeFirst();
-    },
-
-    /** EVM and Bitcoin transactions (the shared transactions table); the newest when a txid repeats (BIP 30). */
-    async transactionByHash(chain: string, hash: string): Promise<{ block_height: number; hash: string } | undefined> {
-      return db
-        .selectFrom('transactions')
-        .select(['block_height', 'hash'])
-        .where('chain', '=', chain)
-        .where('hash', '=', hash)
-        .orderBy('block_height', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+    /** hashHex: the block hash's bytes as hex ('0x…' or bare); hash: '0x…' as read */
+    async blockByHash(chain: string, hashHex: string): Promise<{ height: number; hash: string } | undefined> {
+      return db.selectFrom('blocks').select(['height', 'hash']).where('chain', '=', chainKey(chain)).where('hash', '=', bytea(hashHex)).executeTakeFirst();
     },
 
     async contractByAddress(chain: string, address: string): Promise<ContractHit | undefined> {

@@ -6,6 +6,8 @@
 export const TOY_CHAIN = {
   id: 'toy',
   family: 'toy',
+  /** its key in the chain-data tables' SMALLINT chain column (the product's chains have 1..4) */
+  key: 101,
   name: 'Toy Chain',
   unit: 'TOY',
   decimals: 0,
@@ -20,7 +22,7 @@ export const TOY_CHAIN = {
   guardedSections: ['addresses', 'settings', 'statistics'],
 } as const;
 
-/** its block and transfer hashes: toyblock-<height>, toytx-<height>-<index> (stored as given) */
+/** its block and transfer hashes: toyblock-<height>, toytx-<height>-<index> (stored as their UTF-8 bytes) */
 export const TOY_HASH_FORMAT = { pattern: /^toy(block-\d+|tx-\d+-\d+)$/, normalize: (hash: string) => hash, message: '必须是toy哈希' };
 
 /** its addresses: lower-case letters then digits (alice0, bob7) */
@@ -53,3 +55,9 @@ export function toyBlock(height: number): ToyBlock {
     transfers: Array.from({ length: height % 3 }, (_, i) => ({ hash: `toytx-${height}-${i}`, from: `alice${i}`, to: `bob${height}`, amount: height * 10 + i })),
   };
 }
+
+/** the toy's hashes and addresses are text; the chain-data tables hold bytes: their UTF-8 (toyBlockHashCodec, the repositories' convert_from) */
+export const TOY_BLOCK_HASH_CODEC = {
+  toBytea: (hash: string) => `\\x${Buffer.from(hash, 'utf8').toString('hex')}`,
+  fromRead: (stored: string) => Buffer.from(stored.slice(2), 'hex').toString('utf8'),
+};

@@ -1,9 +1,11 @@
 /**
  * The toy family's indexer module: an adapter over the toy node (rpc-stub.ts) and a store that
  * writes each block to the engine's common `blocks` table (its links and checkpoint) and the
- * block's transfers to the family's own `toy_transfers` table, which the store creates itself.
+ * block's transfers to the family's own `toy_transfers` table, which the store creates itself. Like
+ * the product's chain-data tables (migration 024) its rows carry the chain's key and bytes: the toy's
+ * text hashes and addresses as their UTF-8.
  */
-import type { ChainFamily } from '@explorer/core';
+import { chainKey, type ChainFamily } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { finishBatch, rollbackChainTo, type ChainFamilyModule, type FamilyRollback, type LinkedBlock } from '@explorer/indexer';
 import { sql, type Kysely } from 'kysely';
@@ -18,8 +20,8 @@ const TRANSFERS_TABLE = 'toy_transfers' as FamilyRollback['tables'][number];
 
 async function createTables(trx: Kysely<DB>): Promise<void> {
   await sql`CREATE TABLE IF NOT EXISTS toy_transfers (
-    chain TEXT NOT NULL, block_height BIGINT NOT NULL, tx_index INTEGER NOT NULL, hash TEXT NOT NULL,
-    from_address TEXT NOT NULL, to_address TEXT NOT NULL, amount NUMERIC NOT NULL, PRIMARY KEY (chain, block_height, tx_index))`.execute(trx);
+    block_height BIGINT NOT NULL, tx_index INTEGER NOT NULL, chain SMALLINT NOT NULL, amount NUMERIC NOT NULL,
+    hash BYTEA NOT NULL, from_address BYTEA NOT NULL, to_address BYTEA NOT NULL, PRIMARY KEY (chain, block_height, tx_index))`.execute(trx);
 }
 
 async function rpc<T>(url: string, method: string, params: unknown[], signal?: AbortSignal): Promise<T> {
@@ -50,10 +52,14 @@ export const toyIndexerModule: ChainFamilyModule<PreparedToyBlock> = {
   store: {
     async write(trx, chain, blocks, opts) {
       await createTables(trx);
+      const key = chainKey(chain);
+      const utf8 = (text: string) => sql`convert_to(${text}, 'UTF8')`;
       for (const { toy } of blocks) {
-        await sql`INSERT INTO blocks (chain, height, hash, parent_hash, timestamp, size, tx_count) VALUES (${chain}, ${toy.height}, ${toy.hash}, ${toy.parentHash}, ${toy.timestamp}, 0, ${toy.transfers.length})`.execute(trx);
+        await sql`INSERT INTO blocks (chain, height, hash, parent_hash, timestamp, size, tx_count)
+          VALUES (${key}, ${toy.height}, ${utf8(toy.hash)}, ${utf8(toy.parentHash)}, ${toy.timestamp}, 0, ${toy.transfers.length})`.execute(trx);
         for (const [i, t] of toy.transfers.entries()) {
-          await sql`INSERT INTO toy_transfers VALUES (${chain}, ${toy.height}, ${i}, ${t.hash}, ${t.from}, ${t.to}, ${t.amount})`.execute(trx);
+          await sql`INSERT INTO toy_transfers (block_height, tx_index, chain, amount, hash, from_address, to_address)
+            VALUES (${toy.height}, ${i}, ${key}, ${t.amount}, ${utf8(t.hash)}, ${utf8(t.from)}, ${utf8(t.to)})`.execute(trx);
         }
       }
       await finishBatch(trx, chain, blocks, opts);

@@ -1,4 +1,8 @@
-/** The toy family's SQL: its blocks (the common `blocks` table) and transfers (its own `toy_transfers`). */
+/**
+ * The toy family's SQL: its blocks (the common `blocks` table) and transfers (its own `toy_transfers`),
+ * keyed by the chain's key; hashes and addresses are stored as their UTF-8 bytes (indexer.ts).
+ */
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 
@@ -19,8 +23,11 @@ export interface ToyTransferRow {
   amount: string;
 }
 
-const BLOCK_COLUMNS = sql`height::int AS height, hash, parent_hash, timestamp::int AS timestamp, tx_count`;
-const TRANSFER_COLUMNS = sql`block_height::int AS block_height, tx_index, hash, from_address, to_address, amount::text AS amount`;
+const text = (column: string) => sql`convert_from(${sql.ref(column)}, 'UTF8') AS ${sql.ref(column)}`;
+const BLOCK_COLUMNS = sql`height::int AS height, ${text('hash')}, ${text('parent_hash')}, timestamp::int AS timestamp, tx_count`;
+const TRANSFER_COLUMNS = sql`block_height::int AS block_height, tx_index, ${text('hash')}, ${text('from_address')}, ${text('to_address')}, amount::text AS amount`;
+const utf8 = (value: string) => sql`convert_to(${value}, 'UTF8')`;
+const ofChain = (chain: string) => sql`chain = ${chainKey(chain)}`;
 
 export function createToyRepositories(db: Kysely<DB>) {
   const blocks = async (where: ReturnType<typeof sql>, offset = 0, limit = 1) =>
@@ -29,19 +36,19 @@ export function createToyRepositories(db: Kysely<DB>) {
     (await sql<ToyTransferRow>`SELECT ${TRANSFER_COLUMNS} FROM toy_transfers WHERE ${where} ORDER BY block_height DESC, tx_index OFFSET ${offset} LIMIT ${limit}`.execute(db)).rows;
   return {
     blocks: {
-      list: (chain: string, offset: number, limit: number) => blocks(sql`chain = ${chain}`, offset, limit),
-      byHeight: async (chain: string, height: number) => (await blocks(sql`chain = ${chain} AND height = ${height}`))[0],
-      byHash: async (chain: string, hash: string) => (await blocks(sql`chain = ${chain} AND hash = ${hash}`))[0],
+      list: (chain: string, offset: number, limit: number) => blocks(ofChain(chain), offset, limit),
+      byHeight: async (chain: string, height: number) => (await blocks(sql`${ofChain(chain)} AND height = ${height}`))[0],
+      byHash: async (chain: string, hash: string) => (await blocks(sql`${ofChain(chain)} AND hash = ${utf8(hash)}`))[0],
     },
     transfers: {
-      list: (chain: string, offset: number, limit: number) => transfers(sql`chain = ${chain}`, offset, limit),
-      ofBlock: (chain: string, height: number, offset: number, limit: number) => transfers(sql`chain = ${chain} AND block_height = ${height}`, offset, limit),
-      byHash: async (chain: string, hash: string) => (await transfers(sql`chain = ${chain} AND hash = ${hash}`))[0],
+      list: (chain: string, offset: number, limit: number) => transfers(ofChain(chain), offset, limit),
+      ofBlock: (chain: string, height: number, offset: number, limit: number) => transfers(sql`${ofChain(chain)} AND block_height = ${height}`, offset, limit),
+      byHash: async (chain: string, hash: string) => (await transfers(sql`${ofChain(chain)} AND hash = ${utf8(hash)}`))[0],
     },
     async counts(chain: string) {
       const { rows } = await sql<{ blocks: number; transfers: number }>`SELECT
-        (SELECT count(*)::int FROM blocks WHERE chain = ${chain}) AS blocks,
-        (SELECT count(*)::int FROM toy_transfers WHERE chain = ${chain}) AS transfers`.execute(db);
+        (SELECT count(*)::int FROM blocks WHERE ${ofChain(chain)}) AS blocks,
+        (SELECT count(*)::int FROM toy_transfers WHERE ${ofChain(chain)}) AS transfers`.execute(db);
       return rows[0]!;
     },
   };

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Repositories } from '../../../src/composition';
 import type { ServerFamily } from '../../../src/families/types';
+import { TOY_BLOCK_HASH_CODEC } from './chain';
 import { createToyRepositories, type ToyBlockRow, type ToyTransferRow } from './repositories';
 
 const ToyBlockSchema = z.object({ chain: z.literal('toy'), height: z.number(), hash: z.string(), parent_hash: z.string(), timestamp: z.number(), transaction_count: z.number() });
@@ -48,11 +49,11 @@ export const toyServerFamily: ServerFamily<ToyBlock, ToyTransfer, ToyHomeStats> 
   },
   search: { contractKind: null, transactionPage: false, find: async () => [], fits: () => false },
   csv: {
-    blocks: { header: ['height', 'hash'], cells: (row) => [row.height, row.hash] },
+    blocks: { header: ['height', 'hash'], cells: (row) => [row.height, TOY_BLOCK_HASH_CODEC.fromRead(row.hash)] },
     blockTransactions: { header: ['hash'], rows: async function* () {} },
   },
   statistics: { figures: [], metrics: ['blocks', 'transactions'] },
-  addressPage: { rows: async () => [], extras: async () => ({}) },
+  addressPage: { addressBytes: () => null, rows: async () => [], extras: async () => ({}) },
   alertActivity: () => sql`SELECT NULL::text AS address, NULL::text AS txid, NULL::bigint AS block_height, NULL::text AS direction, ''::text AS token, 0::numeric AS amount WHERE false`,
   repositories: (db) => ({ toy: createToyRepositories(db) }),
 };

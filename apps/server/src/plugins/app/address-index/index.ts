@@ -2,9 +2,11 @@
  * The address page's reads (migration 018's address index, kept at ingest): a summary row, keyset
  * pages of (block_height, tx_index) touching the address; each family's transaction facts of one page
  * are its repositories' (families/<family>/address-index.ts) — each page read is a bounded number of index probes, whatever
- * the chain's size.
+ * the chain's size. An address is its bytes (migration 024), '\x…' as its family's addressPage.addressBytes
+ * gives them.
  */
-import type { DB } from '@explorer/db';
+import { chainKey } from '@explorer/core';
+import type { ByteaIn, DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 
 export interface ActivityKey {
@@ -24,11 +26,11 @@ export interface AddressSummaryRow {
 
 export function createAddressIndexRepository(db: Kysely<DB>) {
   return {
-    async summary(chain: string, address: string): Promise<AddressSummaryRow | undefined> {
+    async summary(chain: string, address: ByteaIn): Promise<AddressSummaryRow | undefined> {
       const row = await db
         .selectFrom('address_summary')
         .select(['tx_count', 'first_seen_height', 'first_seen_time', 'last_seen_height', 'last_seen_time'])
-        .where('chain', '=', chain)
+        .where('chain', '=', chainKey(chain))
         .where('address', '=', address)
         .executeTakeFirst();
       return row && {
@@ -47,13 +49,13 @@ export function createAddressIndexRepository(db: Kysely<DB>) {
      * below the cursor read for one page; bitmap scans are off for this read, so the backward index
      * scan stops after `limit` rows whatever the table's statistics.
      */
-    async page(chain: string, address: string, before: { height: number; index: number } | null, limit: number): Promise<ActivityKey[]> {
+    async page(chain: string, address: ByteaIn, before: { height: number; index: number } | null, limit: number): Promise<ActivityKey[]> {
       const below = before ? sql`AND (block_height, tx_index) < (${before.height}::bigint, ${before.index}::int)` : sql``;
       const { rows } = await db.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
         return sql<ActivityKey>`
           SELECT block_height, tx_index, flags FROM address_activity
-          WHERE chain = ${chain} AND address = ${address} ${below}
+          WHERE chain = ${chainKey(chain)} AND address = ${address} ${below}
           ORDER BY block_height DESC, tx_index DESC LIMIT ${limit}`.execute(trx);
       });
       return rows.map((r) => ({ block_height: Number(r.block_height), tx_index: Number(r.tx_index), flags: Number(r.flags) }));

@@ -7,13 +7,13 @@
  * Which rows are a family's activity is its alertActivity (families/<family>/alerts.ts), handed in
  * by the composition (`activityOf`): the application layer knows no family.
  */
-import type { ChainId } from '@explorer/core';
+import { chainKey, type ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 /** SQL pieces the alert finder hands a family for one block range. */
 export interface AlertSql {
-  /** chain = … AND block_height BETWEEN … */
+  /** chain = <the chain's key> AND block_height BETWEEN … (the family tables' SMALLINT chain) */
   inRange: RawBuilder<unknown>;
   /** `column` holds a watched address */
   isWatched(column: string): RawBuilder<unknown>;
@@ -43,7 +43,7 @@ function watched(chain: ChainId, email: boolean): RawBuilder<unknown> {
     WHERE s.chain = ${chain} AND (${setting('emailNotifications')} = 'true' OR ${setting('blockAlerts')} = 'true')`;
 }
 
-const inRange = (r: BlockRange) => sql`chain = ${r.chain} AND block_height BETWEEN ${r.from} AND ${r.to}`;
+const inRange = (r: BlockRange) => sql`chain = ${chainKey(r.chain)}::smallint AND block_height BETWEEN ${r.from} AND ${r.to}`;
 const isWatched = (column: string) => sql`${sql.ref(column)} IN (SELECT address FROM watched)`;
 
 export interface RecordedAlert {

@@ -48,8 +48,9 @@ const family = (chain: ChainId) => serverFamily(chain).addressPage;
 export async function addressSummary(app: FastifyInstance, chain: ChainId, addressText: string): Promise<AddressSummary> {
   const address = await storedAddress(app, chain, addressText);
   const fam = CHAINS[chain].family;
+  const bytes = family(chain).addressBytes(chain, address);
   const [summary, extras, live] = await Promise.all([
-    app.repos.addressIndex.summary(chain, address),
+    bytes === null ? undefined : app.repos.addressIndex.summary(chain, bytes),
     family(chain).extras(app.repos, chain, address),
     serverFamily(chain).nodeBalance ? app.balances.balances(chain, [address]) : Promise.resolve([null]),
   ]);
@@ -70,7 +71,8 @@ export async function addressSummary(app: FastifyInstance, chain: ChainId, addre
 
 async function pageOf(app: FastifyInstance, chain: ChainId, address: string, after: Cursor | null, limit: number) {
   // one more than asked: whether an older page exists
-  const keys = await app.repos.addressIndex.page(chain, address, after, limit + 1);
+  const bytes = family(chain).addressBytes(chain, address);
+  const keys = bytes === null ? [] : await app.repos.addressIndex.page(chain, bytes, after, limit + 1);
   const more = keys.length > limit;
   const shown = more ? keys.slice(0, limit) : keys;
   const transactions = await family(chain).rows(app.repos, chain, address, shown);

@@ -19,7 +19,7 @@ export async function evmTransactionDetail(repos: Repositories, chain: ChainId, 
   const head = Math.max(tip ?? tx.block_height, tx.block_height);
   const shown = { transaction: toTransaction(tx), block_hash: block?.hash ?? null, head_height: head, confirmations: confirmations(head, tx.block_height) };
   if (!withReceipt) return { ...shown, receipt: null, token_transfers: null, parsed_results: null };
-  const [receipt, transfers, parsed] = await Promise.all([receiptOf(repos, tx, block), repos.transactions.transfers(chain, tx.block_height, tx.hash), parsedOf(repos, tx)]);
+  const [receipt, transfers, parsed] = await Promise.all([receiptOf(repos, tx, block), repos.transactions.transfers(chain, tx.block_height, tx.tx_index), parsedOf(repos, tx)]);
   return {
     ...shown,
     receipt,

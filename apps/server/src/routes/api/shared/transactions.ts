@@ -109,7 +109,7 @@ export async function parsedOf(repos: Repositories, tx: TransactionRow): Promise
       config_id: p.config_id === null ? null : Number(p.config_id),
     }));
   }
-  const transfers = await repos.transactions.transfers(tx.chain, tx.block_height, tx.hash);
+  const transfers = await repos.transactions.transfers(tx.chain, tx.block_height, tx.tx_index);
   return transfers.map((t) => ({
     source: 'transfer' as const,
     config_id: null,
