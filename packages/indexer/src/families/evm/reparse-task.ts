@@ -6,8 +6,8 @@
  * the console and /metrics. The window runs under the chain's parser lock (store/evm/parsed.ts), so
  * it never interleaves with a batch's parsing. Errors are logged and the job retried on the next pass.
  */
-import type { ChainInfo, Logger } from '@explorer/core';
-import { lockParserConfigs, type Database, type DB } from '@explorer/db';
+import { chainKey, type ChainId, type ChainInfo, type Logger } from '@explorer/core';
+import { bytea, lockParserConfigs, type Database, type DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
 import { sleep } from '../../rpc';
 import { loadActiveConfigs, parseRows, PARSED_RESULTS, readParseInputs } from '../../store/evm/parsed';
@@ -24,7 +24,8 @@ export interface ReparseTaskOptions {
 }
 
 /** One window of one job; returns false when the job is finished. */
-async function step(db: Kysely<DB>, chain: string, windowBlocks: number, logger: Logger): Promise<boolean> {
+async function step(db: Kysely<DB>, chain: ChainId, windowBlocks: number, logger: Logger): Promise<boolean> {
+  const key = chainKey(chain);
   return db.transaction().execute(async (trx) => {
     await lockParserConfigs(trx, chain);
     const job = await trx.selectFrom('parse_jobs').selectAll().where('chain', '=', chain).where('status', 'in', ['queued', 'running']).orderBy('id').limit(1).executeTakeFirst();
@@ -36,13 +37,13 @@ async function step(db: Kysely<DB>, chain: string, windowBlocks: number, logger:
     }
     // windows of stored blocks (heights may be sparse: an indexer started at a recent height, Solana-like gaps)
     const after = job.done_height === null ? -1 : job.done_height;
-    const first = await trx.selectFrom('blocks').select('height').where('chain', '=', chain).where('height', '>', after).where('height', '<=', toHeight).orderBy('height').limit(1).executeTakeFirst();
+    const first = await trx.selectFrom('blocks').select('height').where('chain', '=', key).where('height', '>', after).where('height', '<=', toHeight).orderBy('height').limit(1).executeTakeFirst();
     const from = first?.height ?? toHeight + 1;
-    const last = await trx.selectFrom('blocks').select('height').where('chain', '=', chain).where('height', '>=', from).orderBy('height').offset(windowBlocks - 1).limit(1).executeTakeFirst();
+    const last = await trx.selectFrom('blocks').select('height').where('chain', '=', key).where('height', '>=', from).orderBy('height').offset(windowBlocks - 1).limit(1).executeTakeFirst();
     const to = Math.min(last?.height ?? toHeight, toHeight);
     let written = 0;
     if (from <= to) {
-      await trx.deleteFrom('parsed_results').where('chain', '=', chain).where('contract', '=', job.contract).where('block_height', '>=', from).where('block_height', '<=', to).execute();
+      await trx.deleteFrom('parsed_results').where('chain', '=', key).where('contract', '=', bytea(job.contract)).where('block_height', '>=', from).where('block_height', '<=', to).execute();
       const cc = await loadActiveConfigs(trx, chain, [job.contract]);
       if (cc.configs.size > 0) {
         const { txs, logs } = await readParseInputs(trx, chain, from, to, [job.contract]);

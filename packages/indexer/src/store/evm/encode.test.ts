@@ -44,27 +44,45 @@ describe('encodeBlocks', () => {
 });
 
 describe('encodeTransactions', () => {
-  it("fills a tx's token columns from its first ERC-20 Transfer only", () => {
+  it('writes hashes, addresses and input as BYTEA input text and the chain as its key', () => {
     const { raw, bundle } = load(19433902);
     const rows = encodeTransactions('eth', [bundle]);
     expect(rows).toHaveLength(171);
+    const txs = raw.rawBlock.transactions as Raw[];
+    rows.forEach((row, i) => {
+      const tx = txs[i]!;
+      expect(row.chain).toBe(1);
+      expect(row.hash).toBe(`\\x${(tx.hash as string).slice(2)}`);
+      expect(row.from_addr).toBe(`\\x${(tx.from as string).slice(2).toLowerCase()}`);
+      expect(row.to_addr).toBe(tx.to ? `\\x${(tx.to as string).slice(2).toLowerCase()}` : null);
+      expect(row.input).toBe(`\\x${(tx.input as string).slice(2)}`);
+      expect(row.gas_limit).toBe(big(tx.gas).toString());
+    });
+    expect(encodeTransactions('bsc', [bundle])[0]!.chain).toBe(2);
+  });
+
+  it("gives each token transfer its log's tx_index", () => {
+    const { raw, bundle } = load(19433902);
+    const transfers = encodeTokenTransfers('eth', [bundle]);
     const transferLogs = raw.rawReceipts.flatMap((r) =>
       (r.logs as Raw[]).filter((l) => (l.topics as string[])[0] === ERC20_TRANSFER_TOPIC && (l.topics as string[]).length === 3 && (l.data as string).length === 66),
     );
-    const withToken = rows.filter((r) => r.token_address !== null);
-    expect(withToken).toHaveLength(new Set(transferLogs.map((l) => l.transactionHash)).size);
-    const multi = withToken.find((r) => transferLogs.filter((l) => l.transactionHash === r.hash).length > 1)!;
-    const first = transferLogs.filter((l) => l.transactionHash === multi.hash).sort((a, b) => Number(a.logIndex) - Number(b.logIndex))[0]!;
-    expect(multi.token_address).toBe(first.address);
-    expect(multi.token_from).toBe(`0x${(first.topics as string[])[1]!.slice(26)}`);
-    expect(multi.token_to).toBe(`0x${(first.topics as string[])[2]!.slice(26)}`);
-    expect(multi.token_amount).toBe(big(first.data).toString());
+    expect(transfers).toHaveLength(transferLogs.length);
+    expect(transfers.length).toBeGreaterThan(10);
+    for (const t of transfers) {
+      const log = transferLogs.find((l) => Number(l.logIndex) === t.log_index)!;
+      expect(t.tx_index).toBe(Number(log.transactionIndex));
+      expect(t.token).toBe(`\\x${(log.address as string).slice(2)}`);
+      expect(t.from_addr).toBe(`\\x${(log.topics as string[])[1]!.slice(26)}`);
+      expect(t.to_addr).toBe(`\\x${(log.topics as string[])[2]!.slice(26)}`);
+      expect(t.amount).toBe(big(log.data).toString());
+    }
   });
 
   it('encodes amounts, status and type of a failed tx', () => {
     const { raw, bundle } = load(19433902);
     const failed = raw.rawReceipts.find((r) => r.status === '0x0')!;
-    const row = encodeTransactions('eth', [bundle]).find((r) => r.hash === failed.transactionHash)!;
+    const row = encodeTransactions('eth', [bundle]).find((r) => r.hash === `\\x${(failed.transactionHash as string).slice(2)}`)!;
     const tx = (raw.rawBlock.transactions as Raw[]).find((t) => t.hash === failed.transactionHash)!;
     expect(row.status).toBe(2);
     expect(row.fee).toBe((big(failed.gasUsed) * big(failed.effectiveGasPrice)).toString());
@@ -80,7 +98,8 @@ describe('logs, transfers, contracts, columns', () => {
     const rows = encodeLogs('eth', [bundle]);
     expect(rows).toHaveLength(291);
     const topics = rows.map((r) => [r.topic0, r.topic1, r.topic2, r.topic3]);
-    expect(topics).toEqual(bundle.logs.map((l) => [0, 1, 2, 3].map((k) => l.topics[k] ?? null)));
+    expect(topics).toEqual(bundle.logs.map((l) => [0, 1, 2, 3].map((k) => (l.topics[k] === undefined ? null : `\\x${l.topics[k]!.slice(2)}`))));
+    expect(rows.map((r) => r.data)).toEqual(bundle.logs.map((l) => `\\x${l.data.slice(2)}`));
     const counts = new Set(topics.map((t) => t.filter((x) => x !== null).length));
     expect(counts.has(4) && [0, 1, 2].some((n) => counts.has(n))).toBe(true);
     expect(encodeTokenTransfers('eth', [bundle])).toHaveLength(bundle.tokenTransfers.length);

@@ -1,5 +1,6 @@
 /** Pure model → row encoders (no database): bigint amounts become exact decimal strings. */
-import type { ChainId, EvmBlockBundle, TokenTransfer } from '@explorer/core';
+import { chainKey, type ChainId, type EvmBlockBundle } from '@explorer/core';
+import type { ByteaIn } from '@explorer/db';
 import type { BlockRow, ContractRow, LogRow, TokenTransferRow, TransactionRow } from './rows';
 import { withTxTotals } from '../batch';
 
@@ -46,77 +47,84 @@ export function encodeBlockRow(
   };
 }
 
-/** The tx's token columns come from its first ERC-20 Transfer (lowest log index). */
+/**
+ * The BYTEA input text ('\x…') of '0x…' hex the bundle holds (validated and lower-cased when
+ * read from the node: chains/evm/field-reader.ts), by one string operation.
+ */
+export const hexBytea = (hex: string): ByteaIn => `\\x${hex.slice(2)}` as ByteaIn;
+const optBytea = (hex: string | null): ByteaIn | null => (hex === null ? null : hexBytea(hex));
+
 export function encodeTransactions(chain: ChainId, bundles: readonly EvmBlockBundle[]): TransactionRow[] {
-  return bundles.flatMap(({ transactions, tokenTransfers }) => {
-    const firstTransfer = new Map<string, TokenTransfer>();
-    for (const t of [...tokenTransfers].sort((a, b) => a.logIndex - b.logIndex)) {
-      if (!firstTransfer.has(t.txHash)) firstTransfer.set(t.txHash, t);
-    }
-    return transactions.map((tx): TransactionRow => {
-      const token = firstTransfer.get(tx.hash);
-      return {
-        chain,
-        block_height: tx.blockHeight,
-        tx_index: tx.index,
-        hash: tx.hash,
-        timestamp: tx.timestamp,
-        from_addr: tx.from,
-        to_addr: tx.to,
-        value: dec(tx.value),
-        fee: dec(tx.fee),
-        status: tx.status,
-        nonce: tx.nonce,
-        tx_type: tx.type,
-        gas_limit: dec(tx.gasLimit),
-        gas_price: optDec(tx.gasPrice),
-        max_fee_per_gas: optDec(tx.maxFeePerGas),
-        max_priority_fee_per_gas: optDec(tx.maxPriorityFeePerGas),
-        input: tx.input,
-        gas_used: dec(tx.gasUsed),
-        cumulative_gas_used: dec(tx.cumulativeGasUsed),
-        effective_gas_price: dec(tx.effectiveGasPrice),
-        contract_address: tx.contractAddress,
-        token_address: token?.token ?? null,
-        token_from: token?.from ?? null,
-        token_to: token?.to ?? null,
-        token_amount: token ? dec(token.amount) : null,
-      };
-    });
-  });
+  const key = chainKey(chain);
+  return bundles.flatMap(({ transactions }) =>
+    transactions.map((tx): TransactionRow => ({
+      chain: key,
+      block_height: tx.blockHeight,
+      tx_index: tx.index,
+      hash: hexBytea(tx.hash),
+      from_addr: hexBytea(tx.from),
+      to_addr: optBytea(tx.to),
+      value: dec(tx.value),
+      fee: dec(tx.fee),
+      status: tx.status,
+      nonce: tx.nonce,
+      tx_type: tx.type,
+      gas_limit: dec(tx.gasLimit),
+      gas_price: optDec(tx.gasPrice),
+      max_fee_per_gas: optDec(tx.maxFeePerGas),
+      max_priority_fee_per_gas: optDec(tx.maxPriorityFeePerGas),
+      input: hexBytea(tx.input),
+      gas_used: dec(tx.gasUsed),
+      cumulative_gas_used: dec(tx.cumulativeGasUsed),
+      effective_gas_price: dec(tx.effectiveGasPrice),
+      contract_address: optBytea(tx.contractAddress),
+    })),
+  );
 }
 
 export function encodeLogs(chain: ChainId, bundles: readonly EvmBlockBundle[]): LogRow[] {
+  const key = chainKey(chain);
   return bundles.flatMap(({ logs }) =>
-    logs.map((log) => ({
-      chain,
-      block_height: log.blockHeight,
-      log_index: log.logIndex,
-      tx_index: log.txIndex,
-      tx_hash: log.txHash,
-      address: log.address,
-      topic0: log.topics[0] ?? null,
-      topic1: log.topics[1] ?? null,
-      topic2: log.topics[2] ?? null,
-      topic3: log.topics[3] ?? null,
-      data: log.data,
-    })),
+    logs.map((log): LogRow => {
+      const t = log.topics;
+      return {
+        chain: key,
+        block_height: log.blockHeight,
+        log_index: log.logIndex,
+        tx_index: log.txIndex,
+        address: hexBytea(log.address),
+        topic0: t.length > 0 ? hexBytea(t[0]!) : null,
+        topic1: t.length > 1 ? hexBytea(t[1]!) : null,
+        topic2: t.length > 2 ? hexBytea(t[2]!) : null,
+        topic3: t.length > 3 ? hexBytea(t[3]!) : null,
+        data: hexBytea(log.data),
+      };
+    }),
   );
 }
 
+/** A transfer's tx_index is its log's (a transfer is decoded from the log of the same index). */
 export function encodeTokenTransfers(chain: ChainId, bundles: readonly EvmBlockBundle[]): TokenTransferRow[] {
-  return bundles.flatMap(({ tokenTransfers }) =>
-    tokenTransfers.map((t) => ({
-      chain,
-      block_height: t.blockHeight,
-      log_index: t.logIndex,
-      tx_hash: t.txHash,
-      token: t.token,
-      from_addr: t.from,
-      to_addr: t.to,
-      amount: dec(t.amount),
-    })),
-  );
+  const key = chainKey(chain);
+  return bundles.flatMap(({ logs, tokenTransfers }) => {
+    if (tokenTransfers.length === 0) return [];
+    const txOfLog = new Map<number, number>();
+    for (const l of logs) txOfLog.set(l.logIndex, l.txIndex);
+    return tokenTransfers.map((t): TokenTransferRow => {
+      const txIndex = txOfLog.get(t.logIndex);
+      if (txIndex === undefined) throw new Error(`token transfer at log ${t.logIndex} of block ${t.blockHeight} has no log`);
+      return {
+        chain: key,
+        block_height: t.blockHeight,
+        log_index: t.logIndex,
+        tx_index: txIndex,
+        token: hexBytea(t.token),
+        from_addr: hexBytea(t.from),
+        to_addr: hexBytea(t.to),
+        amount: dec(t.amount),
+      };
+    });
+  });
 }
 
 /** One row per address (the first creation wins): an upsert may touch a row only once. */

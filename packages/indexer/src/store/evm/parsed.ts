@@ -7,20 +7,33 @@
  * the ones after it, never a mix, and the re-parse job a change starts covers every batch before it.
  * The re-parse job (families/evm/reparse-task.ts) writes the same rows through readParseInputs and parseRows.
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
-import { ParserConfigSchema, type ChainId, type ParserConfig } from '@explorer/core';
-import { lockParserConfigs, type DB } from '@explorer/db';
+import { sql, type Kysely } from 'kysely';
+import { chainKey, ParserConfigSchema, type ChainId, type ParserConfig } from '@explorer/core';
+import { bytea, lockParserConfigs, type DB } from '@explorer/db';
 import { applyParserConfigs, type ParseLog } from '../../chains/evm/parse';
 import type { TableSpec } from '../table-spec';
 import { insertUnnest } from '../unnest-insert';
 
-/** a parsed_results row as the store writes it (migration 011) */
-export type ParsedResultRow = Selectable<DB['parsed_results']>;
+/** a parsed_results row as the store writes it (migrations 011, 025): chain key, contract as BYTEA input text '\x…' */
+export interface ParsedResultRow {
+  chain: number;
+  block_height: number;
+  tx_index: number;
+  seq: number;
+  contract: string;
+  config_id: number | null;
+  source: 'input' | 'log';
+  log_index: number | null;
+  from_address: string | null;
+  to_address: string | null;
+  amount_wei: string | null;
+  token_symbol: string | null;
+}
 
 export const PARSED_RESULTS: TableSpec<ParsedResultRow> = {
   table: 'parsed_results',
   columns: [
-    ['chain', 'text'], ['block_height', 'int8'], ['tx_index', 'int4'], ['seq', 'int4'], ['tx_hash', 'text'], ['contract', 'text'], ['config_id', 'int8'], ['source', 'text'],
+    ['chain', 'int2'], ['block_height', 'int8'], ['tx_index', 'int4'], ['seq', 'int4'], ['contract', 'bytea'], ['config_id', 'int8'], ['source', 'text'],
     ['log_index', 'int4'], ['from_address', 'text'], ['to_address', 'text'], ['amount_wei', 'numeric'], ['token_symbol', 'text'],
   ],
 };
@@ -87,18 +100,19 @@ async function activeConfigs(trx: Kysely<DB>, chain: string): Promise<Map<string
   return configs;
 }
 
+/** a stored transaction as read back ('0x…' hex) */
 interface StoredTx {
   block_height: number;
   tx_index: number;
-  hash: string;
   from_addr: string | null;
   to_addr: string | null;
   input: string | null;
 }
 
 /** Parses stored transactions (with the logs given) by the contracts' configs into rows. */
-export function parseRows(chain: string, txs: readonly StoredTx[], logs: Map<string, ParseLog[]>, cc: ContractConfigs, only?: string): ParsedResultRow[] {
+export function parseRows(chain: ChainId, txs: readonly StoredTx[], logs: Map<string, ParseLog[]>, cc: ContractConfigs, only?: string): ParsedResultRow[] {
   const out: ParsedResultRow[] = [];
+  const key = chainKey(chain);
   for (const tx of txs) {
     const txLogs = logs.get(`${tx.block_height}:${tx.tx_index}`) ?? [];
     const involved = new Set<string>();
@@ -109,14 +123,14 @@ export function parseRows(chain: string, txs: readonly StoredTx[], logs: Map<str
       // the engine matches input configs to tx.to and event configs to each log's address
       const results = applyParserConfigs({ to: tx.to_addr, from: tx.from_addr, input: tx.input ?? '0x', logs: txLogs }, cc.configs.get(contract)!, { symbol: cc.symbols.get(contract) ?? null });
       let seq = 0;
+      const contractBytes = bytea(contract);
       for (const r of results) {
         out.push({
-          chain,
+          chain: key,
           block_height: tx.block_height,
           tx_index: tx.tx_index,
           seq: seq++,
-          tx_hash: tx.hash,
-          contract,
+          contract: contractBytes,
           config_id: r.config_id ?? null,
           source: r.source,
           log_index: r.log_index ?? null,
@@ -136,14 +150,16 @@ export function parseRows(chain: string, txs: readonly StoredTx[], logs: Map<str
  * logs (a config reads its own contract's logs only: input configs match the called contract, event
  * configs the log's address).
  */
-export async function readParseInputs(trx: Kysely<DB>, chain: string, from: number, to: number, contracts: readonly string[]): Promise<{ txs: StoredTx[]; logs: Map<string, ParseLog[]> }> {
+export async function readParseInputs(trx: Kysely<DB>, chain: ChainId, from: number, to: number, contracts: readonly string[]): Promise<{ txs: StoredTx[]; logs: Map<string, ParseLog[]> }> {
+  const key = chainKey(chain);
+  const contractBytes = contracts.map((c) => bytea(c));
   const logRows = await trx
     .selectFrom('evm_logs')
     .select(['block_height', 'tx_index', 'log_index', 'address', 'topic0', 'topic1', 'topic2', 'topic3', 'data'])
-    .where('chain', '=', chain)
+    .where('chain', '=', key)
     .where('block_height', '>=', from)
     .where('block_height', '<=', to)
-    .where('address', 'in', [...contracts])
+    .where('address', 'in', contractBytes)
     .orderBy('block_height')
     .orderBy('log_index')
     .execute();
@@ -158,9 +174,9 @@ export async function readParseInputs(trx: Kysely<DB>, chain: string, from: numb
   // but for the calls to the contracts and filtered here (a semi-join on the logs costs PostgreSQL more)
   const wanted = new Set(contracts);
   const txRows = await trx
-    .selectFrom('transactions')
-    .select((eb) => ['block_height', 'tx_index', 'hash', 'from_addr', 'to_addr', eb.case().when('to_addr', 'in', [...contracts]).then(eb.ref('input')).else(null).end().as('input')])
-    .where('chain', '=', chain)
+    .selectFrom('evm_transactions')
+    .select((eb) => ['block_height', 'tx_index', 'from_addr', 'to_addr', eb.case().when('to_addr', 'in', contractBytes).then(eb.ref('input')).else(null).end().as('input')])
+    .where('chain', '=', key)
     .where('block_height', '>=', from)
     .where('block_height', '<=', to)
     .orderBy('block_height')

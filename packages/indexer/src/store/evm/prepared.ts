@@ -10,6 +10,7 @@ import {
   encodeLogs,
   encodeTokenTransfers,
   encodeTransactions,
+  hexBytea,
 } from './encode';
 import { encodeRows, type EncodedRows } from '../encoded-rows';
 import { ACTIVITY_IN, ACTIVITY_OUT, BlockActivity } from '../address-activity';
@@ -43,15 +44,15 @@ function addressActivity(chain: ChainId, bundle: EvmBlockBundle): EncodedRows {
   const txIndex = new Map<string, number>();
   for (const t of bundle.transactions) {
     txIndex.set(t.hash, t.index);
-    rows.add(t.from, t.index, ACTIVITY_OUT);
-    rows.add(t.to, t.index, ACTIVITY_IN);
-    rows.add(t.contractAddress, t.index, ACTIVITY_IN);
+    rows.add(hexBytea(t.from), t.index, ACTIVITY_OUT);
+    if (t.to !== null) rows.add(hexBytea(t.to), t.index, ACTIVITY_IN);
+    if (t.contractAddress !== null) rows.add(hexBytea(t.contractAddress), t.index, ACTIVITY_IN);
   }
   for (const t of bundle.tokenTransfers) {
     const index = txIndex.get(t.txHash);
     if (index === undefined) continue;
-    rows.add(t.from, index, ACTIVITY_OUT);
-    rows.add(t.to, index, ACTIVITY_IN);
+    rows.add(hexBytea(t.from), index, ACTIVITY_OUT);
+    rows.add(hexBytea(t.to), index, ACTIVITY_IN);
   }
   return rows.encode();
 }

@@ -7,6 +7,7 @@ import { rollbackChainTo, type FamilyRollback, type RollbackResult } from '../ro
 import { rollbackAddressActivity } from '../address-activity';
 
 const EVM_ROLLBACK: FamilyRollback = {
+  transactionsTable: 'evm_transactions',
   tables: ['evm_logs', 'token_transfers', 'parsed_results'],
   async before(trx, chain, height, storedTop) {
     await recomputeHourlyStatsBelow(trx, chain, height, { counts: true });

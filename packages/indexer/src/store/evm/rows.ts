@@ -1,10 +1,10 @@
 /**
  * Row shapes of the chain-data tables as the store writes them: NUMERIC amounts are decimal strings
- * (exact, any size), heights/indexes numbers, hex text lower-case. Each table spec lists the columns
- * in insert order with the PostgreSQL array type used by `unnest` (see ../unnest-insert.ts).
+ * (exact, any size), heights/indexes numbers, BYTEA columns the '\x…' input text (lower-case hex),
+ * chain the chain's key (the blocks row keeps the chain id and '0x…' hashes: ../batch.ts converts
+ * them). Each table spec lists the columns in insert order with the PostgreSQL array type used by
+ * `unnest` (see ../unnest-insert.ts).
  */
-import type { Selectable } from 'kysely';
-import type { EvmLogsTable, TokenTransfersTable } from '@explorer/db';
 import type { BlockRowBase } from '../batch';
 import type { TableSpec } from '../table-spec';
 
@@ -17,12 +17,15 @@ export interface BlockRow extends BlockRowBase {
   gas_price_sum: string;
 }
 
+/**
+ * An evm_transactions row (migration 025): chain is the chain's key, hashes, addresses and input
+ * the BYTEA input text '\x…' (lower-case hex), gas and nonce decimal strings of BIGINT columns.
+ */
 export interface TransactionRow {
-  chain: string;
+  chain: number;
   block_height: number;
   tx_index: number;
   hash: string;
-  timestamp: number;
   from_addr: string;
   to_addr: string | null;
   value: string;
@@ -39,15 +42,33 @@ export interface TransactionRow {
   cumulative_gas_used: string;
   effective_gas_price: string;
   contract_address: string | null;
-  token_address: string | null;
-  token_from: string | null;
-  token_to: string | null;
-  token_amount: string | null;
 }
 
-export type LogRow = Selectable<EvmLogsTable>;
+/** an evm_logs row: chain key, BYTEA text '\x…' for the address, topics and data */
+export interface LogRow {
+  chain: number;
+  block_height: number;
+  log_index: number;
+  tx_index: number;
+  address: string;
+  topic0: string | null;
+  topic1: string | null;
+  topic2: string | null;
+  topic3: string | null;
+  data: string;
+}
 
-export type TokenTransferRow = Selectable<TokenTransfersTable>;
+/** a token_transfers row: chain key, BYTEA text '\x…' for the token and both sides */
+export interface TokenTransferRow {
+  chain: number;
+  block_height: number;
+  log_index: number;
+  tx_index: number;
+  token: string;
+  from_addr: string;
+  to_addr: string;
+  amount: string;
+}
 
 export interface ContractRow {
   chain: string;
@@ -68,29 +89,29 @@ export const BLOCKS: TableSpec<BlockRow> = {
 };
 
 export const TRANSACTIONS: TableSpec<TransactionRow> = {
-  table: 'transactions',
+  table: 'evm_transactions',
   columns: [
-    ['chain', 'text'], ['block_height', 'int8'], ['tx_index', 'int4'], ['hash', 'text'], ['timestamp', 'int8'], ['from_addr', 'text'],
-    ['to_addr', 'text'], ['value', 'numeric'], ['fee', 'numeric'], ['status', 'int2'], ['nonce', 'int8'], ['tx_type', 'int2'],
-    ['gas_limit', 'numeric'], ['gas_price', 'numeric'], ['max_fee_per_gas', 'numeric'], ['max_priority_fee_per_gas', 'numeric'],
-    ['input', 'text'], ['gas_used', 'numeric'], ['cumulative_gas_used', 'numeric'], ['effective_gas_price', 'numeric'],
-    ['contract_address', 'text'], ['token_address', 'text'], ['token_from', 'text'], ['token_to', 'text'], ['token_amount', 'numeric'],
+    ['chain', 'int2'], ['block_height', 'int8'], ['tx_index', 'int4'], ['hash', 'bytea'], ['from_addr', 'bytea'],
+    ['to_addr', 'bytea'], ['value', 'numeric'], ['fee', 'numeric'], ['status', 'int2'], ['nonce', 'int8'], ['tx_type', 'int2'],
+    ['gas_limit', 'int8'], ['gas_price', 'numeric'], ['max_fee_per_gas', 'numeric'], ['max_priority_fee_per_gas', 'numeric'],
+    ['input', 'bytea'], ['gas_used', 'int8'], ['cumulative_gas_used', 'int8'], ['effective_gas_price', 'numeric'],
+    ['contract_address', 'bytea'],
   ],
 };
 
 export const EVM_LOGS: TableSpec<LogRow> = {
   table: 'evm_logs',
   columns: [
-    ['chain', 'text'], ['block_height', 'int8'], ['log_index', 'int4'], ['tx_index', 'int4'], ['tx_hash', 'text'], ['address', 'text'],
-    ['topic0', 'text'], ['topic1', 'text'], ['topic2', 'text'], ['topic3', 'text'], ['data', 'text'],
+    ['chain', 'int2'], ['block_height', 'int8'], ['log_index', 'int4'], ['tx_index', 'int4'], ['address', 'bytea'],
+    ['topic0', 'bytea'], ['topic1', 'bytea'], ['topic2', 'bytea'], ['topic3', 'bytea'], ['data', 'bytea'],
   ],
 };
 
 export const TOKEN_TRANSFERS: TableSpec<TokenTransferRow> = {
   table: 'token_transfers',
   columns: [
-    ['chain', 'text'], ['block_height', 'int8'], ['log_index', 'int4'], ['tx_hash', 'text'], ['token', 'text'],
-    ['from_addr', 'text'], ['to_addr', 'text'], ['amount', 'numeric'],
+    ['chain', 'int2'], ['block_height', 'int8'], ['log_index', 'int4'], ['tx_index', 'int4'], ['token', 'bytea'],
+    ['from_addr', 'bytea'], ['to_addr', 'bytea'], ['amount', 'numeric'],
   ],
 };
 

@@ -8,7 +8,8 @@
  * and the contract's own value goes to metadata.onchain_decimals.
  */
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '@explorer/db';
+import { chainKey, type ChainId } from '@explorer/core';
+import { bytea, type DB } from '@explorer/db';
 import type { ProbeCandidate } from './probe-candidates';
 import { STORED_DECIMALS_MAX, type TokenProbe } from './token-decode';
 
@@ -50,7 +51,7 @@ export function tokenColumns(probe: TokenProbe): TokenColumns {
 /** Returns whether a row was written. */
 export async function saveProbe(
   db: Kysely<DB>,
-  chain: string,
+  chain: ChainId,
   candidate: ProbeCandidate,
   probe: TokenProbe,
 ): Promise<boolean> {
@@ -101,7 +102,7 @@ async function updateProbed(db: Kysely<DB>, id: number, probe: TokenProbe): Prom
 
 async function insertProbed(
   db: Kysely<DB>,
-  chain: string,
+  chain: ChainId,
   candidate: ProbeCandidate,
   probe: TokenProbe,
 ): Promise<boolean> {
@@ -112,7 +113,7 @@ async function insertProbed(
                            token_probe, token_probed_at, token_probe_failures, token_first_seen)
     SELECT ${chain}, ${candidate.address}, 'indexer', ${c.contract_type}, ${c.is_erc20}, ${c.name}::text, ${c.symbol}::text,
            ${c.decimals}::integer, ${c.total_supply}::text, ${c.metadata}::jsonb, ${c.token_probe}, now(), ${failures}, ${candidate.firstSeen}::bigint
-    WHERE EXISTS (SELECT 1 FROM token_transfers WHERE chain = ${chain} AND token = ${candidate.address})
+    WHERE EXISTS (SELECT 1 FROM token_transfers WHERE chain = ${chainKey(chain)} AND token = ${bytea(candidate.address)})
     ON CONFLICT (chain, address) DO NOTHING`.execute(db);
   return (numAffectedRows ?? 0n) > 0n;
 }

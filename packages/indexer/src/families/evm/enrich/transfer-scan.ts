@@ -6,6 +6,7 @@
  * for tokens first seen above that point are removed, so the new branch is scanned afresh.
  */
 import { sql, type Kysely } from 'kysely';
+import { chainKey, type ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import type { ProbeCandidate } from './probe-candidates';
 
@@ -26,11 +27,11 @@ export interface ScanResult {
   more: boolean;
 }
 
-async function blockHash(db: Kysely<DB>, chain: string, height: number): Promise<string | null> {
+async function blockHash(db: Kysely<DB>, chain: ChainId, height: number): Promise<string | null> {
   const row = await db
     .selectFrom('blocks')
     .select('hash')
-    .where('chain', '=', chain)
+    .where('chain', '=', chainKey(chain))
     .where('height', '=', height)
     .executeTakeFirst();
   return row?.hash ?? null;
@@ -56,7 +57,7 @@ async function rewind(db: Kysely<DB>, chain: string, height: number): Promise<vo
 
 export async function scanNewTokens(
   db: Kysely<DB>,
-  chain: string,
+  chain: ChainId,
   limit: number,
   opts: ScanOptions,
 ): Promise<ScanResult> {
@@ -65,6 +66,7 @@ export async function scanNewTokens(
     .select(['height', 'hash'])
     .where('chain', '=', chain)
     .executeTakeFirst();
+  const key = chainKey(chain);
   let from = cursor?.height ?? -1;
   let rewound = false;
   if (cursor?.hash && (await blockHash(db, chain, cursor.height)) !== cursor.hash) {
@@ -77,13 +79,13 @@ export async function scanNewTokens(
   const first = await db
     .selectFrom('token_transfers')
     .select(sql<number | null>`min(block_height)`.as('h'))
-    .where('chain', '=', chain)
+    .where('chain', '=', key)
     .where('block_height', '>', from)
     .executeTakeFirst();
   const top = await db
     .selectFrom('blocks')
     .select(sql<number | null>`max(height)`.as('h'))
-    .where('chain', '=', chain)
+    .where('chain', '=', key)
     .executeTakeFirst();
   if (top?.h == null || top.h <= from) return { tokens: [], rewound, more: false };
   const start = first?.h ?? null;
@@ -96,8 +98,8 @@ export async function scanNewTokens(
   const { rows } = await sql<{ token: string; first_seen: number }>`
     SELECT t.token, min(t.block_height) AS first_seen
     FROM token_transfers t
-    WHERE t.chain = ${chain} AND t.block_height BETWEEN ${start} AND ${end}
-      AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.chain = t.chain AND c.address = t.token)
+    WHERE t.chain = ${key} AND t.block_height BETWEEN ${start} AND ${end}
+      AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.chain = ${chain} AND c.address = '0x' || encode(t.token, 'hex'))
     GROUP BY t.token
     ORDER BY t.token
     LIMIT ${limit}`.execute(db);

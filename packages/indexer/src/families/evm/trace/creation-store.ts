@@ -5,7 +5,7 @@
  * then keeps only the traced blocks that are still stored with the traced hash, so a creation of a
  * removed block is never written and a rollback under way never misses a row written meanwhile.
  */
-import type { ChainId, ContractCreation } from '@explorer/core';
+import { chainKey, type ChainId, type ContractCreation } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 import { upsertContractRows } from '../../../store/evm/write-bundles';
@@ -32,7 +32,7 @@ export async function nextBlocks(db: Kysely<DB>, chain: ChainId, opts: { scanBlo
   const rows = await db
     .selectFrom('blocks')
     .select(['height', 'hash', 'tx_count'])
-    .where('chain', '=', chain)
+    .where('chain', '=', chainKey(chain))
     .where('height', '>', cursor)
     .orderBy('height')
     .limit(opts.scanBlocks + 1)
@@ -47,9 +47,9 @@ export async function nextBlocks(db: Kysely<DB>, chain: ChainId, opts: { scanBlo
   const more = rows.length > window.length;
   if (busy.length === 0) return { cursor, window, toTrace: [], more };
   const txs = await db
-    .selectFrom('transactions')
+    .selectFrom('evm_transactions')
     .select(['block_height', 'hash'])
-    .where('chain', '=', chain)
+    .where('chain', '=', chainKey(chain))
     .where('block_height', '>=', busy[0]!.height)
     .where('block_height', '<=', busy.at(-1)!.height)
     .orderBy('block_height')
@@ -78,7 +78,7 @@ export async function saveTraced(
     const stored = await trx
       .selectFrom('blocks')
       .select(['height', 'hash'])
-      .where('chain', '=', chain)
+      .where('chain', '=', chainKey(chain))
       .where('height', '>=', traced[0]!.height)
       .where('height', '<=', traced.at(-1)!.height)
       .execute();
