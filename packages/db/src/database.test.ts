@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { bytea } from './bytea';
 import { loadMigrations, migrate } from './migrate';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from './testing';
 
@@ -19,22 +20,27 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   it('stores tx input and log data with lz4 where the server has it, else uncompressed (no pglz)', async () => {
     const { rows } = await sql<{ col: string; storage: string; compression: string }>`
       SELECT attrelid::regclass::text || '.' || attname AS col, attstorage AS storage, attcompression::text AS compression
-      FROM pg_attribute WHERE (attrelid = 'transactions'::regclass AND attname = 'input') OR (attrelid = 'evm_logs'::regclass AND attname = 'data')
+      FROM pg_attribute WHERE (attrelid = 'evm_transactions'::regclass AND attname = 'input') OR (attrelid = 'evm_logs'::regclass AND attname = 'data')
       ORDER BY 1`.execute(t.database.db);
     const { rows: lz4 } = await sql<{ on: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)) AS on`.execute(t.database.db);
     const expected = lz4[0]!.on ? { storage: 'x', compression: 'l' } : { storage: 'e', compression: '' };
-    expect(rows).toEqual([{ col: 'evm_logs.data', ...expected }, { col: 'transactions.input', ...expected }]);
+    expect(rows).toEqual([{ col: 'evm_logs.data', ...expected }, { col: 'evm_transactions.input', ...expected }]);
     expect(engine === 'pglite' ? 'e' : 'x').toBe(expected.storage); // PGlite has no lz4; the PostgreSQL here does
   });
 
-  it('reads BIGINT as number and NUMERIC as an exact decimal string', async () => {
+  it("reads BIGINT as number, NUMERIC as an exact decimal string and BYTEA as '0x…' hex", async () => {
     const wei = '115792089237316195423570985008687907853269984665640564039457584007913129639935'; // 2^256-1
     await t.database.db
       .insertInto('blocks')
-      .values({ chain: 'eth', height: 9007199254740991, hash: '0xa', parent_hash: '0x0', timestamp: 1, miner: null, size: 1, tx_count: 0, gas_used: '1', gas_limit: '2', base_fee: null, difficulty: null, miner_tip: wei, burned: 0n, value_sum: '0', gas_price_sum: '0', extra: null })
+      .values({ chain: 1, height: 9007199254740991, hash: bytea('0x0A'), parent_hash: bytea('0x00'), timestamp: 1, miner: null, size: 1, tx_count: 0, gas_used: '1', gas_limit: '2', base_fee: null, difficulty: null, miner_tip: wei, burned: 0n, value_sum: '0', gas_price_sum: '0', extra: null })
       .execute();
-    const row = await t.database.db.selectFrom('blocks').selectAll().where('hash', '=', '0xa').executeTakeFirstOrThrow();
+    const row = await t.database.db.selectFrom('blocks').selectAll().where('hash', '=', bytea('0x0a')).executeTakeFirstOrThrow();
     expect(row.height).toBe(9007199254740991);
+    expect(row.chain).toBe(1);
+    expect(row.hash).toBe('0x0a');
+    expect(row.parent_hash).toBe('0x00');
+    // a '0x…' string is the bytes of its characters, not hex: it matches nothing (why bytea() is required)
+    expect(await t.database.db.selectFrom('blocks').select('height').where('hash', '=', '0x0a' as never).executeTakeFirst()).toBeUndefined();
     expect(row.miner_tip).toBe(wei);
     expect(row.burned).toBe('0');
   });
