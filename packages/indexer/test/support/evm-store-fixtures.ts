@@ -1,5 +1,6 @@
 /** Test helper: mainnet bundles built by the adapter, and small readers of what the store wrote. */
 import { sql, type Kysely } from 'kysely';
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { buildEvmBundle } from '../../src/chains/evm/bundle';
 import { loadMainnetBlock } from './evm-mainnet-fixtures';
@@ -18,11 +19,12 @@ export function mainnetBundle(height: number) {
 
 /** Row counts per table for a chain. */
 export async function countRows(db: Kysely<DB>, chain: string) {
+  const key = chainKey(chain);
   const { rows } = await sql<{ blocks: number; txs: number; logs: number; transfers: number }>`
-    SELECT (SELECT count(*)::int FROM blocks WHERE chain = ${chain}) AS blocks,
-           (SELECT count(*)::int FROM transactions WHERE chain = ${chain}) AS txs,
-           (SELECT count(*)::int FROM evm_logs WHERE chain = ${chain}) AS logs,
-           (SELECT count(*)::int FROM token_transfers WHERE chain = ${chain}) AS transfers`.execute(db);
+    SELECT (SELECT count(*)::int FROM blocks WHERE chain = ${key}) AS blocks,
+           (SELECT count(*)::int FROM evm_transactions WHERE chain = ${key}) AS txs,
+           (SELECT count(*)::int FROM evm_logs WHERE chain = ${key}) AS logs,
+           (SELECT count(*)::int FROM token_transfers WHERE chain = ${key}) AS transfers`.execute(db);
   return rows[0]!;
 }
 

@@ -2,6 +2,7 @@
  * Reads what the node has (blocks, txs, receipts) and what the database holds for a chain, in the
  * same shape, so a test can compare them with one toEqual.
  */
+import { chainKey } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import { rpcCall } from './anvil-activity';
 
@@ -53,18 +54,19 @@ export async function nodeView(rpcUrl: string, upTo: number): Promise<ChainView>
 
 export async function dbView(database: Database, chain: string): Promise<ChainView> {
   const { db } = database;
-  const blocks = await db.selectFrom('blocks').select(['height', 'hash', 'tx_count']).where('chain', '=', chain).orderBy('height').execute();
+  const key = chainKey(chain);
+  const blocks = await db.selectFrom('blocks').select(['height', 'hash', 'tx_count']).where('chain', '=', key).orderBy('height').execute();
   const txs = await db
-    .selectFrom('transactions')
+    .selectFrom('evm_transactions')
     .select(['block_height', 'tx_index', 'hash', 'from_addr', 'to_addr', 'value', 'tx_type', 'nonce', 'status', 'fee'])
-    .where('chain', '=', chain)
+    .where('chain', '=', key)
     .orderBy('block_height')
     .orderBy('tx_index')
     .execute();
-  const logs = await db.selectFrom('evm_logs').select(['block_height', 'log_index', 'address', 'topic0']).where('chain', '=', chain).orderBy('block_height').orderBy('log_index').execute();
+  const logs = await db.selectFrom('evm_logs').select(['block_height', 'log_index', 'address', 'topic0']).where('chain', '=', key).orderBy('block_height').orderBy('log_index').execute();
   return {
     blocks: blocks.map((b) => ({ height: b.height, hash: b.hash, txCount: b.tx_count })),
-    txs: txs.map((t) => ({ height: t.block_height, index: t.tx_index, hash: t.hash, from: t.from_addr ?? '', to: t.to_addr, value: t.value, type: t.tx_type ?? -1, nonce: t.nonce ?? -1, status: t.status, fee: t.fee })),
+    txs: txs.map((t) => ({ height: t.block_height, index: t.tx_index, hash: t.hash, from: t.from_addr, to: t.to_addr, value: t.value, type: t.tx_type, nonce: t.nonce, status: t.status, fee: t.fee })),
     logs: logs.map((l) => ({ height: l.block_height, logIndex: l.log_index, address: l.address, topic0: l.topic0 })),
   };
 }
