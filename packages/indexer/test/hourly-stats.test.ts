@@ -140,9 +140,9 @@ describe.each(TEST_ENGINES)('hourly statistics on %s', (engine) => {
       const { db } = database;
       await sql`
         INSERT INTO blocks (chain, height, hash, parent_hash, timestamp, size, tx_count, gas_used, difficulty, miner_tip, burned, value_sum, gas_price_sum, extra)
-        VALUES ('eth', 1, 'h1', 'h0', ${T0 + 1}, 500, 2, 21000, 7, 100, 50, 10, 40, NULL),
-               ('eth', 2, 'h2', 'h1', ${T0 + 13}, 700, 3, 42000, 8, 200, 25, 20, 60, NULL),
-               ('eth', 3, 'h3', 'h2', ${T0 + 3601}, 100, 0, 0, 9, 0, 0, 0, 0, NULL),
+        VALUES ('eth', 1, '0xa1', '0xa0', ${T0 + 1}, 500, 2, 21000, 7, 100, 50, 10, 40, NULL),
+               ('eth', 2, '0xa2', '0xa1', ${T0 + 13}, 700, 3, 42000, 8, 200, 25, 20, 60, NULL),
+               ('eth', 3, '0xa3', '0xa2', ${T0 + 3601}, 100, 0, 0, 9, 0, 0, 0, 0, NULL),
                ('btc', 1, 'b1', 'b0', ${T0 + 5}, 300, 1, NULL, NULL, 900, 0, 5000, 0, '{"weight": 1000, "difficulty": "4.5e-10"}')`.execute(
         db,
       );

@@ -35,7 +35,7 @@ describe.each(TEST_ENGINES)('sync behaviour on replayed mainnet blocks into %s',
   const counts = async () => {
     const { db } = t.database;
     const blocks = await db.selectFrom('blocks').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('height').as('max')]).executeTakeFirstOrThrow();
-    const txs = await db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const txs = await db.selectFrom('evm_transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const counters = await db.selectFrom('chain_counters').selectAll().where('chain', '=', 'eth').executeTakeFirst();
     return { blocks: Number(blocks.n), maxHeight: blocks.max === null ? null : Number(blocks.max), txs: Number(txs.n), counters: counters ? [counters.total_blocks, counters.total_txs] : null };
   };

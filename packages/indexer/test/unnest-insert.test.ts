@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/testing';
-import { EVM_LOGS, type LogRow } from '../src/store/evm/rows';
+import { asRead, createProbeTable, PROBE, probeRow as row, readProbe } from './support/probe-table';
 import { commaJoined, insertUnnest, pgArrayLiteral } from '../src/store/unnest-insert';
 
 describe('array encodings', () => {
@@ -25,24 +25,19 @@ describe.each(TEST_ENGINES)('insertUnnest on %s', (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await openTestDatabase(engine);
+    await createProbeTable(t.database.db);
   });
   afterAll(async () => t?.drop());
 
-  const row = (i: number, over: Partial<LogRow> = {}): LogRow => ({
-    chain: 'eth', block_height: 1, log_index: i, tx_index: 0, tx_hash: '0xaa', address: '0xbb',
-    topic0: '0x01', topic1: null, topic2: null, topic3: null, data: '0x', ...over,
-  });
-
-  it('round-trips NULLs, and odd text through the literal fallback', async () => {
-    const rows = [row(0), row(1, { topic1: '0x02', data: 'a,"b"\\c' }), row(2, { topic0: null, data: '' })];
-    await insertUnnest(t.database.db, EVM_LOGS, rows);
-    const back = await t.database.db.selectFrom('evm_logs').selectAll().orderBy('log_index').execute();
-    expect(back).toEqual(rows);
+  it("round-trips NULLs, BYTEA ('\\x…' in, '0x…' back), and odd text through the literal fallback", async () => {
+    const rows = [row(0), row(1, { hash: '\\x', note: 'a,"b"\\c', amount: '115792089237316195423570985008687907853269984665640564039457584007913129639935' }), row(2, { hash: null, note: '', doc: '{"a":1,"b":"c"}' })];
+    await insertUnnest(t.database.db, PROBE, rows);
+    expect(await readProbe(t.database.db)).toEqual(rows.map(asRead));
   });
 
   it('writes a single-row batch whose other columns are NULL', async () => {
-    await insertUnnest(t.database.db, EVM_LOGS, [row(9, { block_height: 2, topic0: null })]);
-    const back = await t.database.db.selectFrom('evm_logs').selectAll().where('block_height', '=', 2).execute();
-    expect(back).toEqual([row(9, { block_height: 2, topic0: null })]);
+    const single = row(9, { block_height: 2, hash: null, note: null, amount: null });
+    await insertUnnest(t.database.db, PROBE, [single]);
+    expect((await readProbe(t.database.db)).filter((r) => r.block_height === 2)).toEqual([asRead(single)]);
   });
 });

@@ -7,7 +7,7 @@ import type { Database } from '@explorer/db';
 
 const TABLES: Record<string, { select: string; key: string }> = {
   blocks: { select: 'SELECT * FROM blocks', key: 'chain, height' },
-  transactions: { select: 'SELECT * FROM transactions', key: 'chain, block_height, tx_index' },
+  evm_transactions: { select: 'SELECT * FROM evm_transactions', key: 'chain, block_height, tx_index' },
   evm_logs: { select: 'SELECT * FROM evm_logs', key: 'chain, block_height, log_index' },
   token_transfers: { select: 'SELECT * FROM token_transfers', key: 'chain, block_height, log_index' },
   contracts: {
@@ -15,8 +15,10 @@ const TABLES: Record<string, { select: string; key: string }> = {
     key: 'chain, address',
   },
   btc_transactions: { select: 'SELECT * FROM btc_transactions', key: 'chain, block_height, tx_index' },
-  btc_outputs: { select: 'SELECT * FROM btc_outputs', key: 'chain, block_height, txid, vout' },
-  btc_inputs: { select: 'SELECT * FROM btc_inputs', key: 'chain, block_height, txid, vin' },
+  btc_outputs: { select: 'SELECT * FROM btc_outputs', key: 'chain, block_height, tx_index, vout' },
+  btc_inputs: { select: 'SELECT * FROM btc_inputs', key: 'chain, block_height, tx_index, vin' },
+  address_activity: { select: 'SELECT * FROM address_activity', key: 'chain, address, block_height, tx_index' },
+  address_summary: { select: 'SELECT * FROM address_summary', key: 'chain, address' },
   chain_counters: { select: 'SELECT chain, total_blocks, total_txs FROM chain_counters', key: 'chain' },
   sync_checkpoints: { select: 'SELECT chain, height, hash, node_head FROM sync_checkpoints', key: 'chain' },
 };
