@@ -1,7 +1,9 @@
 /** EVM facts of an address page: the page's transactions, their token transfers touching the address, and the contract row of the address. */
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 import type { TransferRow } from './transactions-repository';
+import { hexParam } from './tx-rows';
 import { keyArrays } from '../../plugins/app/address-index/keys';
 
 export interface EvmAddressTxRow {
@@ -19,7 +21,7 @@ export interface EvmAddressTxRow {
 
 export interface EvmAddressTransferRow extends TransferRow {
   block_height: number;
-  tx_hash: string;
+  tx_index: number;
 }
 
 export interface EvmContractFacts {
@@ -35,38 +37,41 @@ export interface EvmContractFacts {
 
 export function createEvmAddressReads(db: Kysely<DB>) {
   return {
+    /** the transactions at the page's (height, index) keys, each by its primary key, with its block's time */
     async transactions(chain: string, keys: readonly { block_height: number; tx_index: number }[]): Promise<EvmAddressTxRow[]> {
       if (keys.length === 0) return [];
       const { heights, indexes } = keyArrays(keys);
+      const key = chainKey(chain);
       const { rows } = await sql<EvmAddressTxRow>`
-        SELECT t.block_height, t.tx_index, t.hash, t.timestamp, t.from_addr, t.to_addr, t.contract_address, t.value::text AS value, t.fee::text AS fee, t.status
+        SELECT t.block_height, t.tx_index, t.hash, b.timestamp, t.from_addr, t.to_addr, t.contract_address, t.value, t.fee, t.status
         FROM unnest(${heights}, ${indexes}) AS k(h, i)
-        JOIN transactions t ON t.chain = ${chain} AND t.block_height = k.h AND t.tx_index = k.i`.execute(db);
-      return rows.map((r) => ({ ...r, block_height: Number(r.block_height), timestamp: Number(r.timestamp) }));
+        JOIN evm_transactions t ON t.chain = ${key} AND t.block_height = k.h AND t.tx_index = k.i
+        JOIN blocks b ON b.chain = ${key} AND b.height = k.h`.execute(db);
+      return rows;
     },
 
     /**
      * The token transfers from or to `address` in the given transactions, with the token's symbol and
      * decimals when known: one primary-key probe per block of the page (chain, block_height), its
-     * transfers filtered by hash and address. The probe is a LATERAL subquery kept apart by OFFSET 0:
-     * as a plain join, PostgreSQL's estimate for the hash filter made it scan the whole table on a
+     * transfers filtered by index and address. The probe is a LATERAL subquery kept apart by OFFSET 0:
+     * as a plain join, PostgreSQL's estimate for the filter made it scan the whole table on a
      * small chain (1,350 pages at 300 mainnet blocks, against ~20 for the probes).
      */
-    async transfers(chain: string, address: string, txs: readonly { block_height: number; hash: string }[]): Promise<EvmAddressTransferRow[]> {
-      if (txs.length === 0) return [];
-      const heights = sql`${`{${txs.map((t) => t.block_height).join(',')}}`}::int8[]`;
-      const hashes = sql`${`{${txs.map((t) => t.hash).join(',')}}`}::text[]`;
+    async transfers(chain: string, address: string, txs: readonly { block_height: number; tx_index: number }[]): Promise<EvmAddressTransferRow[]> {
+      const bytes = hexParam(address);
+      if (txs.length === 0 || bytes === null) return [];
+      const { heights, indexes } = keyArrays(txs);
       const { rows } = await sql<EvmAddressTransferRow>`
-        SELECT tt.block_height, tt.tx_hash, tt.log_index, tt.token, tt.from_addr, tt.to_addr, tt.amount::text AS amount, c.symbol, c.decimals
+        SELECT tt.block_height, tt.tx_index, tt.log_index, tt.token, tt.from_addr, tt.to_addr, tt.amount, c.symbol, c.decimals
         FROM (SELECT DISTINCT h FROM unnest(${heights}) AS h) AS k
         CROSS JOIN LATERAL (
           SELECT * FROM token_transfers t
-          WHERE t.chain = ${chain} AND t.block_height = k.h AND t.tx_hash = ANY(${hashes}) AND (t.from_addr = ${address} OR t.to_addr = ${address})
+          WHERE t.chain = ${chainKey(chain)} AND t.block_height = k.h AND t.tx_index = ANY(${indexes}) AND (t.from_addr = ${bytes} OR t.to_addr = ${bytes})
           OFFSET 0
         ) AS tt
-        LEFT JOIN contracts c ON c.chain = ${chain} AND c.address = tt.token
+        LEFT JOIN contracts c ON c.chain = ${chain} AND c.address = '0x' || encode(tt.token, 'hex')
         ORDER BY tt.block_height DESC, tt.log_index`.execute(db);
-      return rows.map((r) => ({ ...r, block_height: Number(r.block_height) }));
+      return rows;
     },
 
     async contract(chain: string, address: string): Promise<EvmContractFacts | undefined> {

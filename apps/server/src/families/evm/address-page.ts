@@ -1,8 +1,11 @@
 /** The EVM address page: transactions with their token transfers, and whether the address is a contract (a token's fields). */
 import { inPageOrder } from '../address-rows';
+import { hexParam } from './tx-rows';
 import type { FamilyAddressPage } from '../types';
 
 export const evmAddressPage: FamilyAddressPage = {
+  /** the 20 bytes (the indexer's BlockActivity keys the lower-case hex) */
+  addressBytes: (_chain, address) => hexParam(address),
   async rows(repos, chain, address, keys) {
     const txs = inPageOrder(keys, await repos.evm.address.transactions(chain, keys));
     const transfers = await repos.evm.address.transfers(chain, address, txs);
@@ -20,7 +23,7 @@ export const evmAddressPage: FamilyAddressPage = {
         fee: t.fee,
         status: t.status,
         token_transfers: transfers
-          .filter((x) => x.block_height === t.block_height && x.tx_hash === t.hash)
+          .filter((x) => x.block_height === t.block_height && x.tx_index === t.tx_index)
           .map((x) => ({ log_index: x.log_index, token: x.token, symbol: x.symbol, decimals: x.decimals, from: x.from_addr, to: x.to_addr, amount: x.amount })),
       };
     });

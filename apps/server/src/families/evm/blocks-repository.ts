@@ -2,14 +2,16 @@
  * Block reads (the indexer writes them). Lists walk the (chain, height) primary key newest first;
  * totals come from chain_counters, never from count(*).
  */
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import type { Kysely, Selectable } from 'kysely';
 import type { BlocksTable } from '@explorer/db';
+import { hexParam } from './tx-rows';
 
-export type BlockRow = Omit<Selectable<BlocksTable>, 'extra' | 'tx_total'>;
+/** a blocks row with the chain's id (the table holds its key) and the hashes as '0x…' */
+export type BlockRow = Omit<Selectable<BlocksTable>, 'extra' | 'tx_total' | 'chain'> & { chain: string };
 
 const COLUMNS = [
-  'chain',
   'height',
   'hash',
   'parent_hash',
@@ -33,13 +35,19 @@ export interface ChainTotals {
 }
 
 export function createBlocksRepository(db: Kysely<DB>) {
+  const withChain = <R extends object>(chain: string, row: R) => ({ chain, ...row });
   return {
     async byHeight(chain: string, height: number): Promise<BlockRow | undefined> {
-      return db.selectFrom('blocks').select(COLUMNS).where('chain', '=', chain).where('height', '=', height).executeTakeFirst();
+      const row = await db.selectFrom('blocks').select(COLUMNS).where('chain', '=', chainKey(chain)).where('height', '=', height).executeTakeFirst();
+      return row && withChain(chain, row);
     },
 
+    /** '0x…' (the hash index; the chain filters the match) */
     async byHash(chain: string, hash: string): Promise<BlockRow | undefined> {
-      return db.selectFrom('blocks').select(COLUMNS).where('chain', '=', chain).where('hash', '=', hash).executeTakeFirst();
+      const key = hexParam(hash);
+      if (key === null) return undefined;
+      const row = await db.selectFrom('blocks').select(COLUMNS).where('hash', '=', key).where('chain', '=', chainKey(chain)).executeTakeFirst();
+      return row && withChain(chain, row);
     },
 
     /**
@@ -48,20 +56,22 @@ export function createBlocksRepository(db: Kysely<DB>) {
      * depth instead of an OFFSET scan.
      */
     async list(chain: string, offset: number, limit: number): Promise<BlockRow[]> {
-      const tip = db.selectFrom('blocks').select((eb) => eb.fn.max('height').as('tip')).where('chain', '=', chain);
-      return db
+      const key = chainKey(chain);
+      const tip = db.selectFrom('blocks').select((eb) => eb.fn.max('height').as('tip')).where('chain', '=', key);
+      const rows = await db
         .selectFrom('blocks')
         .select(COLUMNS)
-        .where('chain', '=', chain)
+        .where('chain', '=', key)
         .where((eb) => eb('height', '<=', eb(tip, '-', offset)))
         .orderBy('height', 'desc')
         .limit(limit)
         .execute();
+      return rows.map((r) => withChain(chain, r));
     },
 
     /** The indexed head (any family's blocks): the highest stored height (null before the first block). */
     async tipHeight(chain: string): Promise<number | null> {
-      const row = await db.selectFrom('blocks').select((eb) => eb.fn.max('height').as('tip')).where('chain', '=', chain).executeTakeFirst();
+      const row = await db.selectFrom('blocks').select((eb) => eb.fn.max('height').as('tip')).where('chain', '=', chainKey(chain)).executeTakeFirst();
       return row?.tip === null || row?.tip === undefined ? null : Number(row.tip);
     },
 

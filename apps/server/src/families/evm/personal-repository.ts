@@ -1,11 +1,14 @@
 /**
  * The personal pages' EVM reads (families/evm/reads.ts personal) over a set of addresses (a user's saved ones on one
- * chain, stored lower-case like the rows): block rewards of the blocks they mined per UTC day (blocks_chain_miner_time: only their blocks), and the transactions
- * they sent or received, newest first (the per-address from/to indexes; bounded per address).
+ * chain, stored lower-case like the rows): block rewards of the blocks they mined per UTC day, and the transactions
+ * they sent or received, newest first: the address index's rows of the addresses (address_activity,
+ * primary key (chain, address, …)), each transaction's row by its primary key, kept when one of the
+ * addresses is its sender or recipient (the index also lists token transfers' parties and created contracts).
  */
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { txQuery, type TransactionRow } from './transactions-repository';
+import { hexParam, selectTransactions, type TransactionRow } from './tx-rows';
 
 export const DAY_SECONDS = 86_400;
 
@@ -18,10 +21,17 @@ export interface DayEarnings {
 }
 
 export function createPersonalRepository(db: Kysely<DB>) {
-  const touching = (chain: string, addresses: readonly string[]) =>
-    txQuery(db)
-      .where('t.chain', '=', chain)
-      .where((eb) => eb.or([eb('t.from_addr', 'in', addresses), eb('t.to_addr', 'in', addresses)]));
+  /** the transactions from or to one of `addresses` (already known to be non-empty): FROM and WHERE over `t` */
+  const touching = (chain: string, addresses: readonly string[]) => {
+    const key = chainKey(chain);
+    const bytes = addresses.map(hexParam).filter((a) => a !== null);
+    const list = sql`${bytes}::bytea[]`;
+    return {
+      from: sql`(SELECT DISTINCT a.block_height, a.tx_index FROM address_activity a WHERE a.chain = ${key} AND a.address = ANY(${list})) AS a
+        JOIN evm_transactions t ON t.chain = ${key} AND t.block_height = a.block_height AND t.tx_index = a.tx_index`,
+      where: sql`WHERE (t.from_addr = ANY(${list}) OR t.to_addr = ANY(${list}))`,
+    };
+  };
 
   return {
     /** Days (from `fromTime`, unix seconds) on which one of `miners` mined blocks; ascending. */
@@ -31,7 +41,7 @@ export function createPersonalRepository(db: Kysely<DB>) {
       const rows = await db
         .selectFrom('blocks')
         .select([day.as('day'), sql<string>`count(*)`.as('blocks'), sql<string>`sum(miner_tip)`.as('reward')])
-        .where('chain', '=', chain)
+        .where('chain', '=', chainKey(chain))
         .where('timestamp', '>=', fromTime)
         .where('miner', 'in', miners)
         .groupBy(day)
@@ -43,18 +53,15 @@ export function createPersonalRepository(db: Kysely<DB>) {
     /** Transactions from or to any of `addresses`, newest first. */
     async transactionsTouching(chain: string, addresses: readonly string[], offset: number, limit: number): Promise<TransactionRow[]> {
       if (addresses.length === 0) return [];
-      return touching(chain, addresses).orderBy('t.block_height', 'desc').orderBy('t.tx_index', 'desc').limit(limit).offset(offset).execute();
+      const q = touching(chain, addresses);
+      return selectTransactions(db, sql`${q.where} ORDER BY t.block_height DESC, t.tx_index DESC LIMIT ${limit} OFFSET ${offset}`, q.from);
     },
 
     async countTouching(chain: string, addresses: readonly string[]): Promise<number> {
       if (addresses.length === 0) return 0;
-      const row = await db
-        .selectFrom('transactions as t')
-        .select(sql<string>`count(*)`.as('n'))
-        .where('t.chain', '=', chain)
-        .where((eb) => eb.or([eb('t.from_addr', 'in', addresses), eb('t.to_addr', 'in', addresses)]))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      const q = touching(chain, addresses);
+      const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM ${q.from} ${q.where}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
     },
   };
 }

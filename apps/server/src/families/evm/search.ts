@@ -13,7 +13,7 @@ export const evmSearch: FamilySearch = {
     const s = repos.search;
     if (HASH_FORMATS.evm.pattern.test(text)) {
       const hash = HASH_FORMATS.evm.normalize(text);
-      const [block, tx] = await Promise.all([s.blockByHash(chain, hash), s.transactionByHash(chain, hash)]);
+      const [block, tx] = await Promise.all([s.blockByHash(chain, hash), repos.evm.search.transactionByHash(chain, hash)]);
       return compactFound([block && { kind: 'block', key: String(block.height), height: block.height }, tx && { kind: 'transaction', key: tx.hash, height: tx.block_height }]);
     }
     const checked = EVM_ADDRESS.test(text) ? checkAddress(chain, text) : null;

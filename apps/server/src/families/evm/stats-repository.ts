@@ -2,6 +2,7 @@
  * Figures for the home overview: the newest block, sums over a time window of blocks (the per-block
  * value_sum, gas_price_sum and tx_count the indexer stores), and the newest blocks and transactions.
  */
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 
@@ -20,7 +21,7 @@ export function createStatsRepository(db: Kysely<DB>) {
       return db
         .selectFrom('blocks')
         .select(['height', 'timestamp', 'base_fee'])
-        .where('chain', '=', chain)
+        .where('chain', '=', chainKey(chain))
         .orderBy('height', 'desc')
         .limit(1)
         .executeTakeFirst();
@@ -30,7 +31,7 @@ export function createStatsRepository(db: Kysely<DB>) {
     async windowSums(chain: string, from: number, to: number): Promise<WindowSums> {
       const row = await db
         .selectFrom('blocks')
-        .where('chain', '=', chain)
+        .where('chain', '=', chainKey(chain))
         .where('timestamp', '>', from)
         .where('timestamp', '<=', to)
         .select((eb) => [
@@ -56,21 +57,20 @@ export function createStatsRepository(db: Kysely<DB>) {
       return db
         .selectFrom('blocks')
         .select(['height', 'hash', 'timestamp', 'tx_count', 'size'])
-        .where('chain', '=', chain)
+        .where('chain', '=', chainKey(chain))
         .orderBy('height', 'desc')
         .limit(limit)
         .execute();
     },
 
+    /** The chain's newest EVM transactions (evm_transactions; the time is the block's). */
     async latestTransactions(chain: string, limit: number) {
-      return db
-        .selectFrom('transactions')
-        .select(['hash', 'timestamp', 'block_height', 'gas_price', 'effective_gas_price', 'value'])
-        .where('chain', '=', chain)
-        .orderBy('block_height', 'desc')
-        .orderBy('tx_index', 'desc')
-        .limit(limit)
-        .execute();
+      const { rows } = await sql<{ hash: string; timestamp: number; block_height: number; gas_price: string | null; effective_gas_price: string | null; value: string }>`
+        SELECT t.hash, b.timestamp, t.block_height, t.gas_price, t.effective_gas_price, t.value
+        FROM evm_transactions t JOIN blocks b ON b.chain = t.chain AND b.height = t.block_height
+        WHERE t.chain = ${chainKey(chain)}
+        ORDER BY t.block_height DESC, t.tx_index DESC LIMIT ${limit}`.execute(db);
+      return rows;
     },
   };
 }

@@ -1,48 +1,15 @@
 /**
- * Transaction, log and token-transfer reads. Token name, symbol and decimals come from contracts
- * when the token is known. Lists walk the (chain, block_height, tx_index) primary key; the newest
- * list finds where page N starts through blocks.tx_total (running count per block) instead of OFFSET.
+ * Transaction, log, token-transfer and parse-result reads (migration 025's evm_* tables). Token name,
+ * symbol and decimals come from contracts when the token is known. Lists walk the
+ * (chain, block_height, tx_index) primary key; the newest list finds where page N starts through
+ * blocks.tx_total (running count per block) instead of OFFSET. A hash is found through the hash index.
  */
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
+import { hexParam, selectTransactions, type TransactionRow } from './tx-rows';
 
-export function txQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom('transactions as t')
-    .leftJoin('contracts as c', (j) => j.onRef('c.chain', '=', 't.chain').onRef('c.address', '=', 't.token_address'))
-    .select([
-      't.chain',
-      't.block_height',
-      't.tx_index',
-      't.hash',
-      't.timestamp',
-      't.from_addr',
-      't.to_addr',
-      't.value',
-      't.fee',
-      't.status',
-      't.nonce',
-      't.tx_type',
-      't.gas_limit',
-      't.gas_price',
-      't.max_fee_per_gas',
-      't.max_priority_fee_per_gas',
-      't.input',
-      't.gas_used',
-      't.cumulative_gas_used',
-      't.effective_gas_price',
-      't.contract_address',
-      't.token_address',
-      't.token_from',
-      't.token_to',
-      't.token_amount',
-      'c.name as token_name',
-      'c.symbol as token_symbol',
-      'c.decimals as token_decimals',
-    ]);
-}
-
-export type TransactionRow = Awaited<ReturnType<ReturnType<typeof txQuery>['executeTakeFirstOrThrow']>>;
+export type { TransactionRow } from './tx-rows';
 
 export interface LogRow {
   log_index: number;
@@ -64,6 +31,19 @@ export interface TransferRow {
   decimals: number | null;
 }
 
+export interface ParsedRow {
+  contract: string;
+  config_id: number | null;
+  source: 'input' | 'log';
+  log_index: number | null;
+  from_address: string | null;
+  to_address: string | null;
+  amount_wei: string | null;
+  token_symbol: string | null;
+  coin_decimals: number | null;
+  decimals: number | null;
+}
+
 export function createTransactionsRepository(db: Kysely<DB>) {
   return {
     /**
@@ -74,67 +54,57 @@ export function createTransactionsRepository(db: Kysely<DB>) {
     async list(chain: string, offset: number, limit: number): Promise<TransactionRow[]> {
       const start = await startOfPage(db, chain, offset);
       if (!start) return [];
-      return txQuery(db)
-        .where('t.chain', '=', chain)
-        .where(sql<boolean>`(t.block_height, t.tx_index) <= (${start.height}, ${start.txIndex})`)
-        .orderBy('t.block_height', 'desc')
-        .orderBy('t.tx_index', 'desc')
-        .limit(limit)
-        .execute();
+      return selectTransactions(
+        db,
+        sql`WHERE t.chain = ${chainKey(chain)} AND (t.block_height, t.tx_index) <= (${start.height}, ${start.txIndex})
+          ORDER BY t.block_height DESC, t.tx_index DESC LIMIT ${limit}`,
+      );
     },
 
     /** A block's transactions in block order. */
     async ofBlock(chain: string, height: number, offset: number, limit: number): Promise<TransactionRow[]> {
-      return txQuery(db)
-        .where('t.chain', '=', chain)
-        .where('t.block_height', '=', height)
-        .orderBy('t.tx_index', 'asc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      return selectTransactions(db, sql`WHERE t.chain = ${chainKey(chain)} AND t.block_height = ${height} ORDER BY t.tx_index LIMIT ${limit} OFFSET ${offset}`);
     },
 
+    /** The newest transaction with this hash on any of `chains` (the hash index; '0x…' lower case). */
     async byHash(chains: readonly string[], hash: string): Promise<TransactionRow | undefined> {
-      return txQuery(db).where('t.chain', 'in', chains).where('t.hash', '=', hash).orderBy('t.block_height', 'desc').executeTakeFirst();
+      const key = hexParam(hash);
+      if (key === null || chains.length === 0) return undefined;
+      const keys = sql`${`{${chains.map(chainKey).join(',')}}`}::int2[]`;
+      const [row] = await selectTransactions(db, sql`WHERE t.hash = ${key} AND t.chain = ANY(${keys}) ORDER BY t.block_height DESC LIMIT 1`);
+      return row;
     },
 
     async logs(chain: string, height: number, txIndex: number): Promise<LogRow[]> {
-      return db
-        .selectFrom('evm_logs')
-        .select(['log_index', 'address', 'topic0', 'topic1', 'topic2', 'topic3', 'data'])
-        .where('chain', '=', chain)
-        .where('block_height', '=', height)
-        .where('tx_index', '=', txIndex)
-        .orderBy('log_index')
-        .execute();
+      const { rows } = await sql<LogRow>`
+        SELECT log_index, address, topic0, topic1, topic2, topic3, data FROM evm_logs
+        WHERE chain = ${chainKey(chain)} AND block_height = ${height} AND tx_index = ${txIndex}
+        ORDER BY log_index`.execute(db);
+      return rows;
     },
 
-    /** ERC-20 transfers made by one transaction, with the token's symbol when known. */
     /** What parser configs read from a transaction, with the config contract's decimals (coin config first). */
-    async parsedResults(chain: string, height: number, txIndex: number) {
-      return db
-        .selectFrom('parsed_results as p')
-        .leftJoin('coin_configs as k', (j) => j.onRef('k.chain', '=', 'p.chain').onRef('k.contract_addr', '=', 'p.contract'))
-        .leftJoin('contracts as c', (j) => j.onRef('c.chain', '=', 'p.chain').onRef('c.address', '=', 'p.contract'))
-        .select(['p.contract', 'p.config_id', 'p.source', 'p.log_index', 'p.from_address', 'p.to_address', 'p.amount_wei', 'p.token_symbol', 'k.decimals as coin_decimals', 'c.decimals'])
-        .where('p.chain', '=', chain)
-        .where('p.block_height', '=', height)
-        .where('p.tx_index', '=', txIndex)
-        .orderBy('p.contract')
-        .orderBy('p.seq')
-        .execute();
+    async parsedResults(chain: string, height: number, txIndex: number): Promise<ParsedRow[]> {
+      const { rows } = await sql<ParsedRow>`
+        SELECT p.contract, p.config_id, p.source, p.log_index, p.from_address, p.to_address, p.amount_wei, p.token_symbol,
+          k.decimals AS coin_decimals, c.decimals
+        FROM parsed_results p
+        LEFT JOIN coin_configs k ON k.chain = ${chain} AND k.contract_addr = '0x' || encode(p.contract, 'hex')
+        LEFT JOIN contracts c ON c.chain = ${chain} AND c.address = '0x' || encode(p.contract, 'hex')
+        WHERE p.chain = ${chainKey(chain)} AND p.block_height = ${height} AND p.tx_index = ${txIndex}
+        ORDER BY p.contract, p.seq`.execute(db);
+      return rows;
     },
 
-    async transfers(chain: string, height: number, txHash: string): Promise<TransferRow[]> {
-      return db
-        .selectFrom('token_transfers as x')
-        .leftJoin('contracts as c', (j) => j.onRef('c.chain', '=', 'x.chain').onRef('c.address', '=', 'x.token'))
-        .select(['x.log_index', 'x.token', 'x.from_addr', 'x.to_addr', 'x.amount', 'c.symbol', 'c.decimals'])
-        .where('x.chain', '=', chain)
-        .where('x.block_height', '=', height)
-        .where('x.tx_hash', '=', txHash)
-        .orderBy('x.log_index')
-        .execute();
+    /** ERC-20 transfers made by one transaction (its index in the block), with the token's symbol when known. */
+    async transfers(chain: string, height: number, txIndex: number): Promise<TransferRow[]> {
+      const { rows } = await sql<TransferRow>`
+        SELECT x.log_index, x.token, x.from_addr, x.to_addr, x.amount, c.symbol, c.decimals
+        FROM token_transfers x
+        LEFT JOIN contracts c ON c.chain = ${chain} AND c.address = '0x' || encode(x.token, 'hex')
+        WHERE x.chain = ${chainKey(chain)} AND x.block_height = ${height} AND x.tx_index = ${txIndex}
+        ORDER BY x.log_index`.execute(db);
+      return rows;
     },
   };
 }
@@ -143,13 +113,14 @@ export type TransactionsRepository = ReturnType<typeof createTransactionsReposit
 
 /** The newest transaction of the page that skips `offset` of the chain's newest, or none past the end. */
 export async function startOfPage(db: Kysely<DB>, chain: string, offset: number): Promise<{ height: number; txIndex: number } | undefined> {
-  const tip = await db.selectFrom('blocks').select('tx_total').where('chain', '=', chain).orderBy('height', 'desc').limit(1).executeTakeFirst();
+  const key = chainKey(chain);
+  const tip = await db.selectFrom('blocks').select('tx_total').where('chain', '=', key).orderBy('height', 'desc').limit(1).executeTakeFirst();
   const ordinal = (tip?.tx_total ?? 0) - offset;
   if (ordinal < 1) return undefined;
   const block = await db
     .selectFrom('blocks')
     .select(['height', 'tx_total'])
-    .where('chain', '=', chain)
+    .where('chain', '=', key)
     .where('tx_total', '>=', ordinal)
     .orderBy('tx_total', 'asc')
     .orderBy('height', 'asc')
@@ -158,14 +129,8 @@ export async function startOfPage(db: Kysely<DB>, chain: string, offset: number)
   if (!block) return undefined;
   // the block's transactions are the last ones counted in its tx_total: skip those after the start
   const fromEnd = block.tx_total - ordinal;
-  const tx = await db
-    .selectFrom('transactions')
-    .select('tx_index')
-    .where('chain', '=', chain)
-    .where('block_height', '=', block.height)
-    .orderBy('tx_index', 'desc')
-    .offset(fromEnd)
-    .limit(1)
-    .executeTakeFirst();
-  return tx && { height: block.height, txIndex: tx.tx_index };
+  const { rows } = await sql<{ tx_index: number }>`
+    SELECT tx_index FROM evm_transactions WHERE chain = ${key} AND block_height = ${block.height}
+    ORDER BY tx_index DESC OFFSET ${fromEnd} LIMIT 1`.execute(db);
+  return rows[0] && { height: block.height, txIndex: rows[0].tx_index };
 }
