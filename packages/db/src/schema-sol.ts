@@ -1,43 +1,53 @@
-/** Kysely table types of the Solana chain-data tables. */
+/**
+ * Kysely table types of the Solana chain-data tables (migration 027). Signatures, keys and the
+ * recent blockhash are BYTEA (read '0x…', written with bytea()); the families' code turns them into
+ * base58. The stored forms beside the bytes:
+ * - version: -1 'legacy', else the message version;
+ * - summary: 'program:type' of the first three top-level instructions, space-separated, a
+ *   well-known program as '~' and its alias (0 System, 1 Vote, 2 Stake, 3 Config, 4 ComputeBudget,
+ *   5 AddressLookupTable, 6 Token, 7 Token-2022, 8 AssociatedToken, 9 Memo, a Memo v1);
+ * - detail: packed SolTransactionDetail JSON (packages/core sol-detail.ts) with "" for the first
+ *   signature and the first account key (the row's signature and signer);
+ * - sol_events.event_type: 1 sol_transfer, 2 spl_transfer; program_id NULL for the type's own
+ *   program (System for 1, Token for 2).
+ */
 import type { Bytea, NullableBytea, NullableNumeric, Numeric } from './schema-columns';
 
 export interface SolTransactionsTable {
-  chain: string;
   block_height: number;
-  tx_index: number;
-  signature: string;
-  timestamp: number;
-  vote: boolean;
-  fee: Numeric;
-  status: number;
-  err: string | null;
-  compute_units: number | null;
-  version: string;
-  recent_blockhash: string;
-  signer: string;
-  signer_count: number;
-  signer_change: NullableNumeric;
   cu_limit: number | null;
-  cu_price: NullableNumeric;
+  tx_index: number;
+  compute_units: number | null;
+  chain: number;
+  status: number;
+  signer_count: number;
   instruction_count: number;
+  version: number;
+  vote: boolean;
+  signature: Bytea;
+  signer: Bytea;
+  recent_blockhash: Bytea;
+  fee: Numeric;
+  signer_change: NullableNumeric;
+  cu_price: NullableNumeric;
+  err: string | null;
   summary: string;
-  /** SolTransactionDetail JSON (packages/core); null for a compact vote */
+  /** packed SolTransactionDetail JSON without the row's signature and signer; null for a compact vote */
   detail: string | null;
 }
 
 export interface SolEventsTable {
-  chain: string;
   block_height: number;
   tx_index: number;
   event_index: number;
-  signature: string;
-  event_type: string;
-  program_id: string;
   instruction_index: number;
   inner_index: number | null;
-  from_address: string;
-  to_address: string;
-  mint: string | null;
-  amount: Numeric;
+  chain: number;
+  event_type: number;
   decimals: number | null;
+  from_address: Bytea;
+  to_address: Bytea;
+  mint: NullableBytea;
+  program_id: NullableBytea;
+  amount: Numeric;
 }

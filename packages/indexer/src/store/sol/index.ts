@@ -1,4 +1,6 @@
 export * from './rows';
+export * from './columns';
+export * from './base58-bytea';
 export * from './write';
 export * from './rollback';
 export * from './prepare';

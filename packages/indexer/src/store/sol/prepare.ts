@@ -1,6 +1,7 @@
 /**
  * A Solana block made ready for the writer (write.ts): the shared blocks row, the sol_transactions
- * and sol_events rows encoded per table (../encoded-rows.ts), the hour's figures, a sketch of the
+ * and sol_events rows encoded per table (../encoded-rows.ts; signatures and keys as bytes,
+ * base58-bytea.ts, and the codes of columns.ts), the hour's figures, a sketch of the
  * addresses the block touched and its mint facts (mints-prepare.ts) — plain data a decode worker
  * can post. A vote transaction is kept compact: its row without detail, no events (mainnet: ~70 %
  * of all transactions), unless the deployment asks for vote detail (its events stay none: a vote
@@ -8,6 +9,7 @@
  */
 import {
   addToSketch,
+  chainKey,
   packSolDetail,
   newSketch,
   sketchToHex,
@@ -21,6 +23,8 @@ import {
 import { encodeRows } from '../encoded-rows';
 import { ACTIVITY_IN, ACTIVITY_OUT, BlockActivity } from '../address-activity';
 import { prepareMints } from './mints-prepare';
+import { base58ToBytea, Base58Memo } from './base58-bytea';
+import { EVENT_TYPE_CODE, EVENT_TYPE_PROGRAM, summaryProgram, versionCode } from './columns';
 import { SOL_EVENTS, SOL_TXS, type SolBlockRow, type SolEventRow, type SolTxRow } from './rows';
 import type { PreparedSolBlock } from './write';
 
@@ -31,6 +35,7 @@ export const HOUR = 3600;
 const tokenBalances = (list: SolTokenBalance[]) => list.map((b) => ({ ...b, amount: b.amount.toString() }));
 const decimals = (list: bigint[] | null) => (list === null ? null : list.map((v) => v.toString()));
 
+/** the packed detail without its first signature and first key: the row's signature and signer ("" in their place) */
 function detailJson(t: SolTransaction): string {
   const detail: SolTransactionDetail = {
     signatures: t.signatures,
@@ -42,7 +47,10 @@ function detailJson(t: SolTransaction): string {
     instructions: t.instructions,
     logs: t.logs,
   };
-  return JSON.stringify(packSolDetail(detail));
+  const packed = packSolDetail(detail);
+  if (packed.s.length > 0) packed.s[0] = '';
+  if (packed.k.length > 0) packed.k[0] = ['', packed.k[0]![1]];
+  return JSON.stringify(packed);
 }
 
 /** lamports the fee payer gained (negative: spent), null when the balances do not line up */
@@ -59,7 +67,7 @@ function summary(t: SolTransaction): { text: string; topLevel: number } {
   for (const ix of t.instructions) {
     if (ix.innerIndex !== null) continue;
     topLevel++;
-    if (parts.length < SUMMARY_INSTRUCTIONS) parts.push(`${ix.programId}:${ix.type}`);
+    if (parts.length < SUMMARY_INSTRUCTIONS) parts.push(`${summaryProgram(ix.programId)}:${ix.type}`);
   }
   return { text: parts.join(' '), topLevel };
 }
@@ -69,15 +77,18 @@ function summary(t: SolTransaction): { text: string; topLevel: number } {
  * down (send) or up (receive), the owners (else the accounts) of token balances that changed, and
  * both sides of its transfers.
  */
-function addActivity(rows: BlockActivity, t: SolTransaction): void {
+function addActivity(rows: BlockActivity, keys: Base58Memo, t: SolTransaction): void {
   const i = t.index;
-  for (const k of t.accountKeys) if (k.signer) rows.add(k.pubkey, i, ACTIVITY_OUT);
+  const add = (address: string | null | undefined, flag: number) => {
+    if (address) rows.add(keys.bytea(address), i, flag);
+  };
+  for (const k of t.accountKeys) if (k.signer) add(k.pubkey, ACTIVITY_OUT);
   const pre = t.preBalances;
   const post = t.postBalances;
   if (pre && post && pre.length === post.length) {
     for (let k = 0; k < pre.length; k++) {
       if (pre[k] === post[k]) continue;
-      rows.add(t.accountKeys[k]?.pubkey, i, post[k]! < pre[k]! ? ACTIVITY_OUT : ACTIVITY_IN);
+      add(t.accountKeys[k]?.pubkey, post[k]! < pre[k]! ? ACTIVITY_OUT : ACTIVITY_IN);
     }
   }
   const before = new Map<number, bigint>();
@@ -86,12 +97,12 @@ function addActivity(rows: BlockActivity, t: SolTransaction): void {
   for (const b of t.postTokenBalances) {
     seen.add(b.accountIndex);
     const was = before.get(b.accountIndex) ?? 0n;
-    if (was !== b.amount) rows.add(b.owner ?? b.account, i, b.amount < was ? ACTIVITY_OUT : ACTIVITY_IN);
+    if (was !== b.amount) add(b.owner ?? b.account, b.amount < was ? ACTIVITY_OUT : ACTIVITY_IN);
   }
-  for (const b of t.preTokenBalances) if (!seen.has(b.accountIndex) && b.amount !== 0n) rows.add(b.owner ?? b.account, i, ACTIVITY_OUT);
+  for (const b of t.preTokenBalances) if (!seen.has(b.accountIndex) && b.amount !== 0n) add(b.owner ?? b.account, ACTIVITY_OUT);
   for (const e of t.events) {
-    rows.add(e.from, i, ACTIVITY_OUT);
-    rows.add(e.to, i, ACTIVITY_IN);
+    add(e.from, ACTIVITY_OUT);
+    add(e.to, ACTIVITY_IN);
   }
 }
 
@@ -107,6 +118,8 @@ export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle, opts: Pr
   const timestamp = b.blockTime ?? 0;
   const sketch = newSketch();
   const activity = new BlockActivity(chain, height, timestamp);
+  const key = chainKey(chain);
+  const keys = new Base58Memo();
   const txs: SolTxRow[] = [];
   const events: SolEventRow[] = [];
   for (const t of transactions) {
@@ -116,45 +129,43 @@ export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle, opts: Pr
     const s = summary(t);
     // plain object literals (no spread): ~1,500 rows a mainnet slot, read column by column next
     txs.push({
-      chain,
       block_height: height,
-      tx_index: t.index,
-      signature: t.signature,
-      timestamp,
-      vote: t.vote,
-      fee: t.fee.toString(),
-      status: t.success ? 1 : 2,
-      err: t.error,
-      compute_units: t.computeUnits === null ? null : Number(t.computeUnits),
-      version: String(t.version),
-      recent_blockhash: t.recentBlockhash,
-      signer,
-      signer_count: signerCount,
-      signer_change: signerChange(t),
       cu_limit: t.computeUnitLimit,
-      cu_price: t.computeUnitPrice === null ? null : t.computeUnitPrice.toString(),
+      tx_index: t.index,
+      compute_units: t.computeUnits === null ? null : Number(t.computeUnits),
+      chain: key,
+      status: t.success ? 1 : 2,
+      signer_count: signerCount,
       instruction_count: s.topLevel,
+      version: versionCode(t.version),
+      vote: t.vote,
+      signature: base58ToBytea(t.signature),
+      signer: keys.bytea(signer),
+      recent_blockhash: keys.bytea(t.recentBlockhash),
+      fee: t.fee.toString(),
+      signer_change: signerChange(t),
+      cu_price: t.computeUnitPrice === null ? null : t.computeUnitPrice.toString(),
+      err: t.error,
       summary: s.text,
       detail: t.vote && !voteDetail ? null : detailJson(t),
     });
     if (t.vote) continue;
-    addActivity(activity, t);
+    addActivity(activity, keys, t);
     for (const e of t.events) {
       events.push({
-        chain,
         block_height: height,
         tx_index: t.index,
         event_index: e.index,
-        signature: t.signature,
-        event_type: e.type,
-        program_id: e.programId,
         instruction_index: e.instructionIndex,
         inner_index: e.innerIndex,
-        from_address: e.from,
-        to_address: e.to,
-        mint: e.mint,
-        amount: e.amount.toString(),
+        chain: key,
+        event_type: EVENT_TYPE_CODE[e.type],
         decimals: e.decimals,
+        from_address: keys.bytea(e.from),
+        to_address: keys.bytea(e.to),
+        mint: keys.byteaOrNull(e.mint),
+        program_id: e.programId === EVENT_TYPE_PROGRAM[e.type] ? null : keys.bytea(e.programId),
+        amount: e.amount.toString(),
       });
       addToSketch(sketch, e.from);
       addToSketch(sketch, e.to);

@@ -13,7 +13,8 @@ import { rollbackSolMints } from './mints-rollback';
 import { rollbackAddressActivity } from '../address-activity';
 
 const SOL_ROLLBACK: FamilyRollback = {
-  tables: ['sol_events', 'sol_mint_changes'],
+  tables: ['sol_events'],
+  textChainTables: ['sol_mint_changes'],
   transactionsTable: 'sol_transactions',
   async before(trx, chain, height) {
     await subtractFromHourlyStats(trx, chain, height);

@@ -1,11 +1,11 @@
 /**
- * Row shapes of the Solana tables as the store writes them (migration 008): lamports and token
- * amounts as decimal strings, slots and indexes numbers, signatures, hashes and addresses base58 as
- * the node prints them. A Solana block also fills the shared `blocks` table (height = slot); its
+ * Row shapes of the Solana tables as the store writes them (migration 027): lamports and token
+ * amounts as decimal strings, slots and indexes numbers, signatures, keys and the recent blockhash
+ * as BYTEA input text (base58-bytea.ts), the stored codes of columns.ts. A Solana block also fills the shared `blocks` table (height = slot); its
  * transactions go to sol_transactions only (the shared `transactions` table stays EVM and Bitcoin).
  */
 import type { Selectable } from 'kysely';
-import type { SolEventsTable, SolTransactionsTable } from '@explorer/db';
+import type { ByteaIn, SolEventsTable, SolTransactionsTable } from '@explorer/db';
 import type { BlockRowBase } from '../batch';
 import type { TableSpec } from '../table-spec';
 
@@ -16,31 +16,37 @@ export interface SolBlockRow extends BlockRowBase {
   extra: string;
 }
 
-export type SolTxRow = Selectable<SolTransactionsTable>;
-export type SolEventRow = Selectable<SolEventsTable>;
+/** a row as the store encodes it: chain the SMALLINT key, signatures and keys as BYTEA input text ('\\x…') */
+export type SolTxRow = Omit<Selectable<SolTransactionsTable>, 'signature' | 'signer' | 'recent_blockhash'> & { signature: ByteaIn; signer: ByteaIn; recent_blockhash: ByteaIn };
+export type SolEventRow = Omit<Selectable<SolEventsTable>, 'from_address' | 'to_address' | 'mint' | 'program_id'> & {
+  from_address: ByteaIn;
+  to_address: ByteaIn;
+  mint: ByteaIn | null;
+  program_id: ByteaIn | null;
+};
 
 export const SOL_BLOCKS: TableSpec<SolBlockRow> = {
   table: 'blocks',
   columns: [
-    ['chain', 'text'], ['height', 'int8'], ['hash', 'text'], ['parent_hash', 'text'], ['timestamp', 'int8'], ['miner', 'text'], ['size', 'int4'],
+    ['chain', 'int2'], ['height', 'int8'], ['hash', 'bytea'], ['parent_hash', 'bytea'], ['timestamp', 'int8'], ['miner', 'text'], ['size', 'int4'],
     ['tx_count', 'int4'], ['tx_total', 'int8'], ['gas_used', 'numeric'], ['miner_tip', 'numeric'], ['burned', 'numeric'], ['value_sum', 'numeric'], ['extra', 'jsonb'],
   ],
 };
 
+/** migration 027 */
 export const SOL_TXS: TableSpec<SolTxRow> = {
   table: 'sol_transactions',
   columns: [
-    ['chain', 'text'], ['block_height', 'int8'], ['tx_index', 'int4'], ['signature', 'text'], ['timestamp', 'int8'], ['vote', 'bool'], ['fee', 'numeric'],
-    ['status', 'int2'], ['err', 'text'], ['compute_units', 'int8'], ['version', 'text'], ['recent_blockhash', 'text'], ['signer', 'text'],
-    ['signer_count', 'int2'], ['signer_change', 'numeric'], ['cu_limit', 'int8'], ['cu_price', 'numeric'], ['instruction_count', 'int2'], ['summary', 'text'],
-    ['detail', 'text'],
+    ['block_height', 'int8'], ['cu_limit', 'int8'], ['tx_index', 'int4'], ['compute_units', 'int4'], ['chain', 'int2'], ['status', 'int2'], ['signer_count', 'int2'],
+    ['instruction_count', 'int2'], ['version', 'int2'], ['vote', 'bool'], ['signature', 'bytea'], ['signer', 'bytea'], ['recent_blockhash', 'bytea'], ['fee', 'numeric'],
+    ['signer_change', 'numeric'], ['cu_price', 'numeric'], ['err', 'text'], ['summary', 'text'], ['detail', 'text'],
   ],
 };
 
 export const SOL_EVENTS: TableSpec<SolEventRow> = {
   table: 'sol_events',
   columns: [
-    ['chain', 'text'], ['block_height', 'int8'], ['tx_index', 'int4'], ['event_index', 'int4'], ['signature', 'text'], ['event_type', 'text'], ['program_id', 'text'],
-    ['instruction_index', 'int4'], ['inner_index', 'int4'], ['from_address', 'text'], ['to_address', 'text'], ['mint', 'text'], ['amount', 'numeric'], ['decimals', 'int2'],
+    ['block_height', 'int8'], ['tx_index', 'int4'], ['event_index', 'int4'], ['instruction_index', 'int4'], ['inner_index', 'int4'], ['chain', 'int2'], ['event_type', 'int2'],
+    ['decimals', 'int2'], ['from_address', 'bytea'], ['to_address', 'bytea'], ['mint', 'bytea'], ['program_id', 'bytea'], ['amount', 'numeric'],
   ],
 };
