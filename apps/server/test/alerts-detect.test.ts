@@ -6,10 +6,10 @@
  * once, gives it back after a failure and never again after it is sent; the cursor moves only up
  * unless rewound.
  */
-import type { ChainId } from '@explorer/core';
-import type { DB } from '@explorer/db';
+import { chainKey, type ChainId } from '@explorer/core';
+import { bytea, type DB } from '@explorer/db';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlertsRepository, type AlertsRepository } from '../src/plugins/app/alerts';
 import { alertActivityOf } from '../src/families';
@@ -18,11 +18,16 @@ const EVM_A = '0x' + 'a1'.repeat(20);
 const EVM_B = '0x' + 'b2'.repeat(20);
 const EVM_OTHER = '0x' + 'c3'.repeat(20);
 const TOKEN = '0x' + '70'.repeat(20);
-const BTC_A = 'bcrt1qalerts0000000000000000000000000000aa';
-const SOL_A = 'A1ertsSo1Address11111111111111111111111111';
-const SOL_OTHER = 'OtherSo1Address111111111111111111111111111';
-const MINT = 'MintAddress11111111111111111111111111111111';
+// real encodings: the chain tables hold the bytes, and the families turn them back into these forms
+const BTC_A = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
+const BTC_A_SCRIPT = '0x0014751e76e8199196d454941c45d1b3a323f1433bd6';
+const BTC_OTHER_SCRIPT = '0x0014' + '99'.repeat(20);
+const SOL_A = 'Vote111111111111111111111111111111111111111';
+const SOL_OTHER = 'SysvarC1ock11111111111111111111111111111111';
+const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const hash = (n: number) => '0x' + n.toString(16).padStart(64, '0');
+/** a base58 key as its bytes (migration 024's decoder) */
+const b58 = (text: string) => sql<string>`explorer_b58_decode(${text})`;
 
 async function user(db: Kysely<DB>, name: string, settings: Record<string, unknown> | null): Promise<number> {
   const row = await db.insertInto('users').values({ username: name, email: `${name}@example.com`, password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
@@ -35,16 +40,26 @@ const save = (db: Kysely<DB>, userId: number, chain: ChainId, address: string, l
   db.insertInto('saved_addresses').values({ user_id: userId, chain, address, label }).execute();
 
 const evmTx = (height: number, index: number, from: string, to: string, value: bigint, status = 1) => ({
-  chain: 'eth',
+  chain: chainKey('eth'),
   block_height: height,
   tx_index: index,
-  hash: hash(height * 100 + index),
-  timestamp: 1_700_000_000 + height,
-  from_addr: from,
-  to_addr: to,
+  hash: bytea(hash(height * 100 + index)),
+  from_addr: bytea(from),
+  to_addr: bytea(to),
   value: value.toString(),
   fee: '21000',
   status,
+  nonce: index,
+  gas_limit: 21000,
+  gas_used: 21000,
+  cumulative_gas_used: 21000 * (index + 1),
+  tx_type: 2,
+  effective_gas_price: '1',
+  input: bytea('0x'),
+});
+
+const btcTx = (height: number, index: number, txid: string) => ({
+  chain: chainKey('btc'), block_height: height, tx_index: index, txid: bytea(txid), wtxid: null, value: 1, fee: 0, size: 200, weight: 800,
 });
 
 describe.each(TEST_ENGINES)('address alerts SQL, %s', (engine) => {
@@ -68,7 +83,7 @@ describe.each(TEST_ENGINES)('address alerts SQL, %s', (engine) => {
     await save(db, pageUser, 'sol', SOL_A, 'sol A');
 
     await db
-      .insertInto('transactions')
+      .insertInto('evm_transactions')
       .values([
         evmTx(10, 0, EVM_OTHER, EVM_A, 1_500_000_000_000_000_000n), // A receives 1.5 ETH
         evmTx(10, 1, EVM_B, EVM_OTHER, 2n ** 70n), // B sends more than 2^53 wei
@@ -81,37 +96,44 @@ describe.each(TEST_ENGINES)('address alerts SQL, %s', (engine) => {
     await db
       .insertInto('token_transfers')
       .values([
-        { chain: 'eth', block_height: 11, log_index: 0, tx_hash: hash(1100), token: TOKEN, from_addr: EVM_OTHER, to_addr: EVM_B, amount: '2000000' },
-        { chain: 'eth', block_height: 11, log_index: 1, tx_hash: hash(1100), token: TOKEN, from_addr: EVM_OTHER, to_addr: EVM_B, amount: '500000' },
+        { chain: chainKey('eth'), block_height: 11, log_index: 0, tx_index: 0, token: bytea(TOKEN), from_addr: bytea(EVM_OTHER), to_addr: bytea(EVM_B), amount: '2000000' },
+        { chain: chainKey('eth'), block_height: 11, log_index: 1, tx_index: 0, token: bytea(TOKEN), from_addr: bytea(EVM_OTHER), to_addr: bytea(EVM_B), amount: '500000' },
       ])
       .execute();
     await db.insertInto('contracts').values({ chain: 'eth', address: TOKEN, name: 'Quiet Harbor', symbol: 'QHB', decimals: 6, interfaces: '[]', methods: '[]', events: '[]', metadata: '{}' }).execute();
 
+    await db.insertInto('btc_transactions').values([btcTx(5, 1, 'f1'.repeat(32)), btcTx(6, 1, 'f2'.repeat(32))]).execute();
     await db
       .insertInto('btc_outputs')
       .values([
-        { chain: 'btc', block_height: 5, txid: 'f1'.repeat(32), vout: 0, tx_index: 1, value: '150000000', address: BTC_A, script_type: 'witness_v0_keyhash' },
-        { chain: 'btc', block_height: 5, txid: 'f1'.repeat(32), vout: 1, tx_index: 1, value: '99', address: 'bcrt1qsomeoneelse', script_type: 'witness_v0_keyhash' },
+        { chain: chainKey('btc'), block_height: 5, tx_index: 1, vout: 0, value: 150000000, script: bytea(BTC_A_SCRIPT), script_type: 4 },
+        { chain: chainKey('btc'), block_height: 5, tx_index: 1, vout: 1, value: 99, script: bytea(BTC_OTHER_SCRIPT), script_type: 4 },
       ])
       .execute();
     await db
       .insertInto('btc_inputs')
-      .values({ chain: 'btc', block_height: 6, txid: 'f2'.repeat(32), vin: 0, tx_index: 1, prev_txid: 'f1'.repeat(32), prev_vout: 0, value: '150000000', address: BTC_A, script_type: 'witness_v0_keyhash' })
+      .values({ chain: chainKey('btc'), block_height: 6, tx_index: 1, vin: 0, prev_txid: bytea('f1'.repeat(32)), prev_vout: 0, value: 150000000, script: bytea(BTC_A_SCRIPT), script_type: 4 })
       .execute();
 
+    await db
+      .insertInto('sol_transactions')
+      .values({
+        chain: chainKey('sol'), block_height: 40, tx_index: 0, signature: bytea('0x' + '5a'.repeat(64)), signer: b58(SOL_A), recent_blockhash: bytea('0x' + '01'.repeat(32)),
+        status: 1, vote: false, fee: '5000', signer_count: 1, instruction_count: 2, version: -1, cu_limit: null, compute_units: 300, signer_change: null, cu_price: null, err: null, summary: '~0:transfer', detail: null,
+      })
+      .execute();
     const solEvent = (index: number, from: string, to: string, mint: string | null, amount: string) => ({
-      chain: 'sol',
+      chain: chainKey('sol'),
       block_height: 40,
       tx_index: 0,
       event_index: index,
-      signature: 'Sig' + '1'.repeat(60),
-      event_type: mint ? 'spl-transfer' : 'sol-transfer',
-      program_id: '11111111111111111111111111111111',
+      event_type: mint ? 2 : 1,
+      program_id: null,
       instruction_index: index,
       inner_index: null,
-      from_address: from,
-      to_address: to,
-      mint,
+      from_address: b58(from),
+      to_address: b58(to),
+      mint: mint === null ? null : b58(mint),
       amount,
       decimals: mint ? 6 : 9,
     });

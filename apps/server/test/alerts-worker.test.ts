@@ -5,8 +5,8 @@
  * failed e-mail with backoff on its timer until it is sent, once. An alert found before a reorg stays
  * (it was true when found).
  */
-import { createLogger, type LiveMessage } from '@explorer/core';
-import type { DB } from '@explorer/db';
+import { chainKey, createLogger, type LiveMessage } from '@explorer/core';
+import { bytea, type DB } from '@explorer/db';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -59,8 +59,11 @@ describe.each(TEST_ENGINES)('alert worker, %s', (engine) => {
       .execute();
   const tx = (height: number, id: number, value: bigint) =>
     db
-      .insertInto('transactions')
-      .values({ chain: 'eth', block_height: height, tx_index: 0, hash: hash(id), timestamp: 1_700_000_000 + height, from_addr: OTHER, to_addr: WATCHED, value: value.toString(), fee: '0', status: 1 })
+      .insertInto('evm_transactions')
+      .values({
+        chain: chainKey('eth'), block_height: height, tx_index: 0, hash: bytea(hash(id)), from_addr: bytea(OTHER), to_addr: bytea(WATCHED), value: value.toString(), fee: '0', status: 1,
+        nonce: 0, gas_limit: 21000, gas_used: 21000, cumulative_gas_used: 21000, tx_type: 2, effective_gas_price: '0', input: bytea('0x'),
+      })
       .execute();
   const alerts = () => db.selectFrom('address_alerts').select(['txid', 'block_height', 'amount', 'emailed_at', 'email_attempts', 'email_error']).orderBy('id').execute();
 
@@ -91,7 +94,7 @@ describe.each(TEST_ENGINES)('alert worker, %s', (engine) => {
     expect((await alerts()).map((a) => [a.txid, a.block_height])).toEqual([[hash(1100), 11]]);
 
     // a reorg replaces block 11: rolled back, then re-indexed with another transaction, then 12
-    await db.deleteFrom('transactions').where('block_height', '=', 11).execute();
+    await db.deleteFrom('evm_transactions').where('block_height', '=', 11).execute();
     await checkpoint(10);
     worker.onLiveEvent(blockEvent(10, 'update'));
     await worker.idle();
@@ -102,7 +105,7 @@ describe.each(TEST_ENGINES)('alert worker, %s', (engine) => {
     worker.onLiveEvent(blockEvent(12));
     await worker.idle();
     // the tip replaced at the same height (the checkpoint does not move): its 'update' event is rescanned
-    await db.deleteFrom('transactions').where('block_height', '=', 12).execute();
+    await db.deleteFrom('evm_transactions').where('block_height', '=', 12).execute();
     await tx(12, 1201, 4n);
     await checkpoint(12);
     worker.onLiveEvent(blockEvent(12, 'update'));
