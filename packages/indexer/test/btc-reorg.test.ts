@@ -5,12 +5,14 @@
  * every output with the spender the node has for it (outputs the orphaned blocks had spent are
  * unspent again) — on both engines.
  */
-import { CHAINS, createLogger } from '@explorer/core';
+import { CHAINS, chainKey, createLogger } from '@explorer/core';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { startBtcDevnet, type BtcDevnet } from '@explorer/devnet';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexer, readCheckpoint } from '../src';
+
+const BTC = chainKey('btc');
 
 interface NodeTx {
   txid: string;
@@ -42,15 +44,20 @@ async function nodeView(url: string, from: number) {
 
 async function dbView(t: TestDatabase) {
   const { db } = t.database;
-  const blocks = await db.selectFrom('blocks').select(['height', 'hash']).where('chain', '=', 'btc').orderBy('height').execute();
-  const txs = await db.selectFrom('transactions').select(['block_height', 'hash']).where('chain', '=', 'btc').orderBy('block_height').orderBy('tx_index').execute();
+  const blocks = (await db.selectFrom('blocks').select(['height', 'hash']).where('chain', '=', BTC).orderBy('height').execute()).map((b) => ({ ...b, hash: b.hash.slice(2) }));
+  const txs = await sql<{ block_height: number; hash: string }>`
+    SELECT block_height, encode(txid, 'hex') AS hash FROM btc_transactions WHERE chain = ${BTC} ORDER BY block_height, tx_index`.execute(db).then((r) => r.rows.map((x) => ({ ...x, block_height: Number(x.block_height) })));
+  // an output's txid and an input's: their transaction's, by (block_height, tx_index)
   const outs = await sql<{ o: string; spent: string | null }>`
-    SELECT o.txid || ':' || o.vout AS o, i.txid AS spent FROM btc_outputs o
-    LEFT JOIN btc_inputs i ON i.chain = o.chain AND i.prev_txid = o.txid AND i.prev_vout = o.vout
-    WHERE o.chain = 'btc'`.execute(db);
+    SELECT encode(t.txid, 'hex') || ':' || o.vout AS o, encode(s.txid, 'hex') AS spent FROM btc_outputs o
+    JOIN btc_transactions t ON t.chain = o.chain AND t.block_height = o.block_height AND t.tx_index = o.tx_index
+    LEFT JOIN btc_inputs i ON i.chain = o.chain AND i.prev_txid = t.txid AND i.prev_vout = o.vout
+    LEFT JOIN btc_transactions s ON s.chain = i.chain AND s.block_height = i.block_height AND s.tx_index = i.tx_index
+    WHERE o.chain = ${BTC}`.execute(db);
   const orphans = await sql<{ n: number }>`
-    SELECT (SELECT count(*) FROM btc_inputs i WHERE i.chain = 'btc' AND NOT EXISTS (SELECT 1 FROM transactions x WHERE x.chain = 'btc' AND x.hash = i.txid AND x.block_height = i.block_height))
-         + (SELECT count(*) FROM btc_transactions d WHERE d.chain = 'btc' AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.chain = 'btc' AND b.height = d.block_height)) AS n`.execute(db);
+    SELECT (SELECT count(*) FROM btc_inputs i WHERE i.chain = ${BTC} AND NOT EXISTS (SELECT 1 FROM btc_transactions x WHERE x.chain = i.chain AND x.block_height = i.block_height AND x.tx_index = i.tx_index))
+         + (SELECT count(*) FROM btc_outputs o WHERE o.chain = ${BTC} AND NOT EXISTS (SELECT 1 FROM btc_transactions x WHERE x.chain = o.chain AND x.block_height = o.block_height AND x.tx_index = o.tx_index))
+         + (SELECT count(*) FROM btc_transactions d WHERE d.chain = ${BTC} AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.chain = d.chain AND b.height = d.block_height)) AS n`.execute(db);
   return {
     head: blocks.at(-1)!.height,
     blocks: blocks.map((b) => [b.height, b.hash, txs.filter((x) => x.block_height === b.height).map((x) => x.hash)] as [number, string, string[]]),

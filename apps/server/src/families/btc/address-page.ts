@@ -1,10 +1,13 @@
 /** The Bitcoin address page: each transaction's net change to the address, and its unspent outputs (the balance). */
 import { inPageOrder, signedDirection } from '../address-rows';
 import type { FamilyAddressPage } from '../types';
+import { btcAddressBytes } from './stored';
 
 const UTXO_LIST = 50;
 
 export const btcAddressPage: FamilyAddressPage = {
+  // the address index keys an address by its output script (migration 026)
+  addressBytes: (_chain, address) => btcAddressBytes(address),
   async rows(repos, chain, address, keys) {
     const txs = inPageOrder(keys, await repos.btc.address.transactions(chain, address, keys));
     return txs.map((t) => {

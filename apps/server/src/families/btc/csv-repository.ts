@@ -1,6 +1,8 @@
 /** The Bitcoin CSV download's keyset read: a block's transactions with their sizes and input sums after a position (the (chain, block_height, tx_index) primary keys), one page at a time. */
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { selectBtcTxs } from './transactions-repository';
 
 export interface CsvBtcTxRow {
   tx_index: number;
@@ -18,16 +20,8 @@ export interface CsvBtcTxRow {
 export function createBtcCsvRepository(db: Kysely<DB>) {
   return {
     async txsAfter(chain: string, height: number, after: number, limit: number): Promise<CsvBtcTxRow[]> {
-      return db
-        .selectFrom('transactions as t')
-        .innerJoin('btc_transactions as d', (j) => j.onRef('d.chain', '=', 't.chain').onRef('d.block_height', '=', 't.block_height').onRef('d.tx_index', '=', 't.tx_index'))
-        .select(['t.tx_index', 't.hash', 't.timestamp', 't.value', 't.fee', 'd.value_in', 'd.size', 'd.vsize', 'd.weight', 'd.coinbase'])
-        .where('t.chain', '=', chain)
-        .where('t.block_height', '=', height)
-        .where('t.tx_index', '>', after)
-        .orderBy('t.tx_index')
-        .limit(limit)
-        .execute() as Promise<CsvBtcTxRow[]>;
+      const rows = await selectBtcTxs(db, chain, sql`WHERE t.chain = ${chainKey(chain)} AND t.block_height = ${height} AND t.tx_index > ${after} ORDER BY t.tx_index LIMIT ${limit}`);
+      return rows.map((r) => ({ tx_index: r.tx_index, hash: r.hash, timestamp: r.timestamp, value: r.value, fee: r.fee, value_in: r.value_in, size: r.size, vsize: r.vsize, weight: r.weight, coinbase: r.coinbase }));
     },
   };
 }

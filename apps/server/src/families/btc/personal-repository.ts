@@ -1,35 +1,36 @@
 /**
  * The personal pages' Bitcoin reads over a set of addresses (a user's saved ones, compared exactly as
  * stored: base58 as is, bech32 lower-case on both sides). A transaction touches an address when one of
- * its outputs pays to it or one of its inputs spends an output that did (btc_outputs_address,
- * btc_inputs_address). Block rewards are the coinbase outputs (tx_index 0) paying to the addresses.
+ * its outputs pays to it or one of its inputs spends an output that did: the address index, the
+ * addresses as their scripts (migration 026). Block rewards are the coinbase outputs (tx_index 0)
+ * paying to the addresses.
  */
-import type { DB } from '@explorer/db';
+import { chainKey } from '@explorer/core';
+import type { ByteaIn, DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 import { DAY_SECONDS, type DayEarnings } from '../evm/personal-repository';
-import { btcTxQuery, type BtcTxRow } from './transactions-repository';
+import { btcAddressBytes } from './stored';
+import { selectBtcTxs, type BtcTxRow } from './transactions-repository';
+
+const scriptsOf = (addresses: readonly string[]): ByteaIn[] => addresses.map(btcAddressBytes).filter((s): s is ByteaIn => s !== null);
 
 export function createBtcPersonalRepository(db: Kysely<DB>) {
-  /** (block_height, tx_index) of each transaction touching `addresses`, once */
-  const touched = (chain: string, addresses: readonly string[]) =>
-    db
-      .selectFrom('btc_outputs')
-      .select(['block_height', 'tx_index'])
-      .where('chain', '=', chain)
-      .where('address', 'in', addresses)
-      .union(db.selectFrom('btc_inputs').select(['block_height', 'tx_index']).where('chain', '=', chain).where('address', 'in', addresses));
+  /** (block_height, tx_index) of each transaction touching `scripts`, once */
+  const touched = (chain: string, scripts: readonly ByteaIn[]) =>
+    sql`(SELECT DISTINCT block_height, tx_index FROM address_activity WHERE chain = ${chainKey(chain)} AND address = ANY(${scripts}::bytea[]))`;
 
   return {
     /** Days (from `fromTime`, unix seconds) on which a coinbase paid one of `addresses`; ascending. */
     async earningsByDay(chain: string, addresses: readonly string[], fromTime: number): Promise<DayEarnings[]> {
-      if (addresses.length === 0) return [];
+      const scripts = scriptsOf(addresses);
+      if (scripts.length === 0) return [];
       const day = sql<string>`b.timestamp / ${sql.lit(DAY_SECONDS)}`;
       const rows = await db
         .selectFrom('btc_outputs as o')
         .innerJoin('blocks as b', (j) => j.onRef('b.chain', '=', 'o.chain').onRef('b.height', '=', 'o.block_height'))
         .select([day.as('day'), sql<string>`count(distinct o.block_height)`.as('blocks'), sql<string>`sum(o.value)`.as('reward')])
-        .where('o.chain', '=', chain)
-        .where('o.address', 'in', addresses)
+        .where('o.chain', '=', chainKey(chain))
+        .where('o.script', '=', sql<ByteaIn>`ANY(${scripts}::bytea[])`)
         .where('o.tx_index', '=', 0)
         .where('b.timestamp', '>=', fromTime)
         .groupBy(day)
@@ -40,25 +41,22 @@ export function createBtcPersonalRepository(db: Kysely<DB>) {
 
     /** Transactions paying to or spending from any of `addresses`, newest first (block height, then position). */
     async transactionsTouching(chain: string, addresses: readonly string[], offset: number, limit: number): Promise<BtcTxRow[]> {
-      if (addresses.length === 0) return [];
-      const page = db
-        .selectFrom(touched(chain, addresses).as('k'))
-        .select(['k.block_height', 'k.tx_index'])
-        .orderBy('k.block_height', 'desc')
-        .orderBy('k.tx_index', 'desc')
-        .limit(limit)
-        .offset(offset);
-      return btcTxQuery(db, chain)
-        .innerJoin(page.as('p'), (j) => j.onRef('p.block_height', '=', 't.block_height').onRef('p.tx_index', '=', 't.tx_index'))
-        .orderBy('t.block_height', 'desc')
-        .orderBy('t.tx_index', 'desc')
-        .execute();
+      const scripts = scriptsOf(addresses);
+      if (scripts.length === 0) return [];
+      return selectBtcTxs(
+        db,
+        chain,
+        sql`ORDER BY t.block_height DESC, t.tx_index DESC`,
+        sql`(SELECT k.block_height, k.tx_index FROM ${touched(chain, scripts)} AS k ORDER BY k.block_height DESC, k.tx_index DESC LIMIT ${limit} OFFSET ${offset}) AS p
+          JOIN btc_transactions t ON t.chain = ${chainKey(chain)} AND t.block_height = p.block_height AND t.tx_index = p.tx_index`,
+      );
     },
 
     async countTouching(chain: string, addresses: readonly string[]): Promise<number> {
-      if (addresses.length === 0) return 0;
-      const row = await db.selectFrom(touched(chain, addresses).as('k')).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
+      const scripts = scriptsOf(addresses);
+      if (scripts.length === 0) return 0;
+      const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM ${touched(chain, scripts)} AS k`.execute(db);
+      return Number(rows[0]?.n ?? 0);
     },
   };
 }

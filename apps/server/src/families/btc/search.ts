@@ -15,7 +15,7 @@ export const btcSearch: FamilySearch = {
     const s = repos.search;
     if (HASH_FORMATS.btc.pattern.test(text)) {
       const hash = HASH_FORMATS.btc.normalize(text);
-      const [block, tx] = await Promise.all([s.blockByHash(chain, hash), s.transactionByHash(chain, hash)]);
+      const [block, tx] = await Promise.all([s.blockByHash(chain, hash), repos.btc.search.transactionByTxid(chain, hash)]);
       return compactFound([block && { kind: 'block', key: String(block.height), height: block.height }, tx && { kind: 'transaction', key: tx.hash, height: tx.block_height }]);
     }
     if (!BTC_ADDRESS.test(text)) return [];

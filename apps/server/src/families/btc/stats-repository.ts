@@ -3,6 +3,7 @@
  * of blocks, the newest block's difficulty, and fee-rate percentiles over the newest blocks'
  * transactions (plain SQL that runs the same on PGlite and PostgreSQL 15+).
  */
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 
@@ -41,7 +42,7 @@ export function createBtcStatsRepository(db: Kysely<DB>) {
         .selectFrom('blocks')
         .select(['height', 'timestamp'])
         .select(sql<string | null>`extra->>'difficulty'`.as('difficulty'))
-        .where('chain', '=', chain)
+        .where('chain', '=', chainKey(chain))
         .orderBy('height', 'desc')
         .limit(1)
         .executeTakeFirst();
@@ -53,7 +54,7 @@ export function createBtcStatsRepository(db: Kysely<DB>) {
         .selectFrom('blocks')
         .select(['height', 'timestamp', 'tx_count', 'miner_tip', 'value_sum'])
         .select(sql<string | null>`extra->>'address_sketch'`.as('address_sketch'))
-        .where('chain', '=', chain)
+        .where('chain', '=', chainKey(chain))
         .where('timestamp', '>', from)
         .where('timestamp', '<=', to)
         .orderBy('height')
@@ -77,16 +78,15 @@ export function createBtcStatsRepository(db: Kysely<DB>) {
         maximum: string | null;
       }>`
         WITH recent AS (
-          SELECT height FROM blocks WHERE chain = ${chain} ORDER BY height DESC LIMIT ${blocks}
+          SELECT height FROM blocks WHERE chain = ${chainKey(chain)} ORDER BY height DESC LIMIT ${blocks}
         ), span AS (
           SELECT count(*) AS blocks, min(height) AS lo, max(height) AS hi FROM recent
         ), rates AS (
-          SELECT t.fee / d.vsize AS rate
-          FROM btc_transactions d
-          JOIN transactions t ON t.chain = d.chain AND t.block_height = d.block_height AND t.tx_index = d.tx_index
+          SELECT t.fee::numeric / ((t.weight + 3) / 4) AS rate
+          FROM btc_transactions t
           CROSS JOIN span
-          WHERE d.chain = ${chain} AND d.block_height BETWEEN span.lo AND span.hi
-            AND NOT d.coinbase AND d.value_in IS NOT NULL AND d.vsize > 0
+          WHERE t.chain = ${chainKey(chain)} AND t.block_height BETWEEN span.lo AND span.hi
+            AND t.tx_index > 0 AND t.fee IS NOT NULL AND t.weight > 0
         ), figures AS (
           SELECT count(*) AS transactions,
                  percentile_disc(${sql.raw(`ARRAY[${fractions.join(', ')}]::float8[]`)}) WITHIN GROUP (ORDER BY rate) AS pct,

@@ -1,13 +1,15 @@
 /**
- * A Bitcoin block made ready for the writer (write.ts): the shared blocks and transactions rows,
- * the Bitcoin details, outputs and inputs, encoded per table (../encoded-rows.ts) so the result is
+ * A Bitcoin block made ready for the writer (write.ts): the shared blocks row, the Bitcoin
+ * transactions, outputs and inputs (addresses as their output scripts, ./script.ts), encoded per table (../encoded-rows.ts) so the result is
  * plain data a decode worker can post. The block's extra carries what only Bitcoin has, and a
  * sketch of the addresses it touched (the 24 h active-address count merges them).
  */
-import { addToSketch, newSketch, sketchToHex, type BtcBlockBundle, type BtcBlockExtra, type ChainId } from '@explorer/core';
+import { addToSketch, chainKey, newSketch, sketchToHex, type BtcBlockBundle, type BtcBlockExtra, type ChainId } from '@explorer/core';
+import { bytea } from '@explorer/db';
 import { encodeRows } from '../encoded-rows';
 import { ACTIVITY_IN, ACTIVITY_OUT, BlockActivity } from '../address-activity';
-import { BTC_INPUTS, BTC_OUTPUTS, BTC_TX_DETAILS, BTC_TXS, type BtcInputRow, type BtcOutputRow, type BtcTxDetailRow, type BtcTxRow } from './rows';
+import { BTC_INPUTS, BTC_OUTPUTS, BTC_TXS, type BtcInputRow, type BtcOutputRow, type BtcTxRow } from './rows';
+import { addressScriptCache, scriptTypeCode } from './script';
 import type { PreparedBtcBlock } from './write';
 
 const str = (v: bigint | null) => (v === null ? null : v.toString());
@@ -18,26 +20,40 @@ export function prepareBtcBlock(chain: ChainId, bundle: BtcBlockBundle): Prepare
   if (b.fees === null || b.reward === null) throw new Error(`block ${b.height}: fees unknown (an input without its value)`);
   const sketch = newSketch();
   const txs: BtcTxRow[] = [];
-  const details: BtcTxDetailRow[] = [];
   const outputs: BtcOutputRow[] = [];
   const inputs: BtcInputRow[] = [];
   const height = b.height;
+  const key = chainKey(chain);
+  const scriptOf = addressScriptCache();
   const activity = new BlockActivity(chain, height, b.timestamp);
   // plain object literals (no spread): tens of thousands of rows a block, read column by column next
   for (const t of transactions) {
-    const txid = t.txid;
+    const txid = bytea(t.txid);
     const txIndex = t.index;
-    txs.push({ chain, block_height: height, tx_index: txIndex, hash: txid, timestamp: b.timestamp, value: t.valueOut.toString(), fee: (t.fee ?? 0n).toString(), status: 1 });
-    details.push({ chain, block_height: height, tx_index: txIndex, txid, wtxid: t.wtxid, size: t.size, vsize: t.vsize, weight: t.weight, coinbase: t.coinbase, value_in: str(t.valueIn) });
+    // the fee is known when every input's value is (the coinbase's is 0)
+    const fee = t.coinbase ? '0' : t.valueIn === null ? null : str(t.fee);
+    txs.push({ block_height: height, value: t.valueOut.toString(), fee, tx_index: txIndex, size: t.size, weight: t.weight, chain: key, txid, wtxid: t.wtxid === t.txid ? null : bytea(t.wtxid) });
     for (const o of t.outputs) {
-      outputs.push({ chain, block_height: height, txid, vout: o.vout, tx_index: txIndex, value: o.value.toString(), address: o.address, script_type: o.scriptType });
+      const script = scriptOf(o.address);
+      outputs.push({ block_height: height, value: o.value.toString(), tx_index: txIndex, vout: o.vout, chain: key, script_type: scriptTypeCode(o.scriptType), script });
       if (o.address) addToSketch(sketch, o.address);
-      activity.add(o.address, txIndex, ACTIVITY_IN);
+      activity.add(script, txIndex, ACTIVITY_IN);
     }
     for (const i of t.inputs) {
-      inputs.push({ chain, block_height: height, txid, vin: i.vin, tx_index: txIndex, prev_txid: i.prevTxid, prev_vout: i.prevVout, value: str(i.value), address: i.address, script_type: i.scriptType });
+      const script = scriptOf(i.address);
+      inputs.push({
+        block_height: height,
+        value: str(i.value),
+        tx_index: txIndex,
+        vin: i.vin,
+        prev_vout: i.prevVout,
+        chain: key,
+        script_type: i.scriptType === null ? null : scriptTypeCode(i.scriptType),
+        prev_txid: i.prevTxid === null ? null : bytea(i.prevTxid),
+        script,
+      });
       if (i.address) addToSketch(sketch, i.address);
-      activity.add(i.address, txIndex, ACTIVITY_OUT);
+      activity.add(script, txIndex, ACTIVITY_OUT);
     }
   }
   const extra: BtcBlockExtra = {
@@ -70,7 +86,6 @@ export function prepareBtcBlock(chain: ChainId, bundle: BtcBlockBundle): Prepare
       extra: JSON.stringify(extra),
     },
     transactions: encodeRows(BTC_TXS, txs),
-    details: encodeRows(BTC_TX_DETAILS, details),
     outputs: encodeRows(BTC_OUTPUTS, outputs),
     inputs: encodeRows(BTC_INPUTS, inputs),
     activity: activity.encode(),

@@ -10,7 +10,8 @@ import { rollbackChainTo, type FamilyRollback, type RollbackResult } from '../ro
 import { rollbackAddressActivity } from '../address-activity';
 
 const BTC_ROLLBACK: FamilyRollback = {
-  tables: ['btc_transactions', 'btc_inputs', 'btc_outputs'],
+  transactionsTable: 'btc_transactions',
+  tables: ['btc_inputs', 'btc_outputs'],
   async before(trx, chain, height) {
     await recomputeHourlyStatsBelow(trx, chain, height, { counts: true });
     await rollbackAddressActivity(trx, chain, height);

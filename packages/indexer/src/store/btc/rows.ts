@@ -1,11 +1,10 @@
 /**
- * Row shapes of the Bitcoin tables as the store writes them (migration 007): amounts in satoshi as
- * decimal strings, heights and indexes numbers, hashes and txids lower-case hex as the node prints
- * them. A Bitcoin block also fills the shared `blocks` and `transactions` tables (their common
- * columns; the EVM ones stay NULL).
+ * Row shapes of the Bitcoin tables as the store writes them (migration 026): amounts in satoshi as
+ * decimal strings, heights and indexes numbers, chain its SMALLINT key, txids and scripts '\\x…'
+ * BYTEA input text (txids in the node's display byte order; an address as its output script), script
+ * types as btc_script_types codes. A Bitcoin block also fills the shared `blocks` table.
  */
-import type { Selectable } from 'kysely';
-import type { BtcInputsTable, BtcOutputsTable, BtcTransactionsTable } from '@explorer/db';
+import type { ByteaIn } from '@explorer/db';
 import type { BlockRowBase } from '../batch';
 import type { TableSpec } from '../table-spec';
 
@@ -16,22 +15,41 @@ export interface BtcBlockRow extends BlockRowBase {
 }
 
 export interface BtcTxRow {
-  chain: string;
   block_height: number;
-  tx_index: number;
-  hash: string;
-  timestamp: number;
   /** Σ outputs (sat) */
   value: string;
-  /** sat; 0 for the coinbase (the adapter refuses a block whose input values the node did not give) */
-  fee: string;
-  status: number;
+  /** sat; 0 for the coinbase; null when an input's value is unknown */
+  fee: string | null;
+  tx_index: number;
+  size: number;
+  weight: number;
+  chain: number;
+  txid: ByteaIn;
+  /** null when equal to the txid */
+  wtxid: ByteaIn | null;
 }
 
-/** the Bitcoin tables' rows are their schema's (packages/db/src/schema.ts), as selected */
-export type BtcTxDetailRow = Selectable<BtcTransactionsTable>;
-export type BtcOutputRow = Selectable<BtcOutputsTable>;
-export type BtcInputRow = Selectable<BtcInputsTable>;
+export interface BtcOutputRow {
+  block_height: number;
+  value: string;
+  tx_index: number;
+  vout: number;
+  chain: number;
+  script_type: number;
+  script: ByteaIn | null;
+}
+
+export interface BtcInputRow {
+  block_height: number;
+  value: string | null;
+  tx_index: number;
+  vin: number;
+  prev_vout: number | null;
+  chain: number;
+  script_type: number | null;
+  prev_txid: ByteaIn | null;
+  script: ByteaIn | null;
+}
 
 export const BTC_BLOCKS: TableSpec<BtcBlockRow> = {
   table: 'blocks',
@@ -42,27 +60,22 @@ export const BTC_BLOCKS: TableSpec<BtcBlockRow> = {
 };
 
 export const BTC_TXS: TableSpec<BtcTxRow> = {
-  table: 'transactions',
-  columns: [['chain', 'text'], ['block_height', 'int8'], ['tx_index', 'int4'], ['hash', 'text'], ['timestamp', 'int8'], ['value', 'numeric'], ['fee', 'numeric'], ['status', 'int2']],
-};
-
-export const BTC_TX_DETAILS: TableSpec<BtcTxDetailRow> = {
   table: 'btc_transactions',
   columns: [
-    ['chain', 'text'], ['block_height', 'int8'], ['tx_index', 'int4'], ['txid', 'text'], ['wtxid', 'text'], ['size', 'int4'], ['vsize', 'int4'],
-    ['weight', 'int4'], ['coinbase', 'bool'], ['value_in', 'numeric'],
+    ['block_height', 'int8'], ['value', 'int8'], ['fee', 'int8'], ['tx_index', 'int4'], ['size', 'int4'], ['weight', 'int4'], ['chain', 'int2'],
+    ['txid', 'bytea'], ['wtxid', 'bytea'],
   ],
 };
 
 export const BTC_OUTPUTS: TableSpec<BtcOutputRow> = {
   table: 'btc_outputs',
-  columns: [['chain', 'text'], ['block_height', 'int8'], ['txid', 'text'], ['vout', 'int4'], ['tx_index', 'int4'], ['value', 'numeric'], ['address', 'text'], ['script_type', 'text']],
+  columns: [['block_height', 'int8'], ['value', 'int8'], ['tx_index', 'int4'], ['vout', 'int4'], ['chain', 'int2'], ['script_type', 'int2'], ['script', 'bytea']],
 };
 
 export const BTC_INPUTS: TableSpec<BtcInputRow> = {
   table: 'btc_inputs',
   columns: [
-    ['chain', 'text'], ['block_height', 'int8'], ['txid', 'text'], ['vin', 'int4'], ['tx_index', 'int4'], ['prev_txid', 'text'], ['prev_vout', 'int4'],
-    ['value', 'numeric'], ['address', 'text'], ['script_type', 'text'],
+    ['block_height', 'int8'], ['value', 'int8'], ['tx_index', 'int4'], ['vin', 'int4'], ['prev_vout', 'int4'], ['chain', 'int2'], ['script_type', 'int2'],
+    ['prev_txid', 'bytea'], ['script', 'bytea'],
   ],
 };
