@@ -5,10 +5,11 @@
  */
 import type { Kysely, CompiledQuery } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '@explorer/db';
+import { bytea, type DB } from '@explorer/db';
 import { captureQueries, openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlocksRepository } from '../src/families/evm/blocks-repository';
+import { createAddressIndexRepository } from '../src/plugins/app/address-index';
 import { createCsvRepository } from '../src/plugins/app/csv-repository';
 import { createSearchRepository } from '../src/plugins/app/search-repository';
 import { createBtcCsvRepository } from '../src/families/btc/csv-repository';
@@ -21,7 +22,9 @@ import { createTransactionsRepository } from '../src/families/evm/transactions-r
 
 const HASH = '0x' + 'ab'.repeat(32);
 const ADDRESS = '0x' + 'cd'.repeat(20);
-const SOL_KEY = 'So1MintAddressNobodyHas11111111111111111111';
+const SOL_KEY = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+/** 64 bytes of 0x5a in base58 */
+const SOL_SIGNATURE = '2omt37n9Gg1v7dhZnbaxMFyvvYramkgJDwMUWPMb2XsmdppJJqWT5bjH11EeD8kLpTytD1SEpbwY785acJKBQFAZ';
 
 /** each query's plan with sequential scans turned off */
 async function plans(db: Kysely<DB>, queries: readonly CompiledQuery[]): Promise<string[]> {
@@ -52,12 +55,15 @@ describe.each(TEST_ENGINES)('lookup plans on %s', (engine) => {
     const queries = await during(async () => {
       await s.blockByHeight('eth', 5);
       await s.blockByHash('eth', HASH);
-      await s.transactionByHash('btc', HASH.slice(2));
-      await createSolSearchRepository(db).transactionBySignature('sol', SOL_KEY);
+      await s.blockByHash('btc', HASH.slice(2));
+      await createEvmSearchRepository(db).transactionByHash('eth', HASH);
+      await createBtcSearchRepository(db).transactionByTxid('btc', HASH.slice(2));
+      await createSolSearchRepository(db).transactionBySignature('sol', SOL_SIGNATURE);
       await createEvmSearchRepository(db).addressSeen('eth', ADDRESS);
-      await createBtcSearchRepository(db).addressSeen('btc', 'bc1qexample');
+      await createBtcSearchRepository(db).addressSeen('btc', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
       await createSolSearchRepository(db).addressSeen('sol', SOL_KEY);
       await s.contractByAddress('eth', ADDRESS);
+      await createAddressIndexRepository(db).summary('eth', bytea(ADDRESS));
     });
     expect(queries.length).toBeGreaterThanOrEqual(11);
     expect(await seqScans(t.database.db, queries)).toEqual([]);
