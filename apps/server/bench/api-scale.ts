@@ -12,7 +12,7 @@
  * BENCH_SCALE_SECONDS (per route, default 5), BENCH_SCALE_CONNECTIONS (default 10),
  * BENCH_SCALE_ENGINES (default "pglite,postgres").
  */
-import { createLogger, loadConfig } from '@explorer/core';
+import { chainKey, createLogger, loadConfig } from '@explorer/core';
 import { migrate, sql, type Engine } from '@explorer/db';
 import { captureQueries } from '@explorer/db/testing';
 import { buildEvmBundle, writeEvmBundles } from '@explorer/indexer';
@@ -53,9 +53,9 @@ async function measure(engine: Engine, sizes: number[]): Promise<Map<string, Map
       stored = size;
       if (engine === 'postgres') await sql`ANALYZE`.execute(database.db);
       const { rows: busiest } = await sql<{ address: string; tx_count: string }>`
-        SELECT address, tx_count FROM address_summary WHERE chain = 'eth' ORDER BY tx_count DESC LIMIT 1`.execute(database.db);
+        SELECT address, tx_count FROM address_summary WHERE chain = ${chainKey('eth')} ORDER BY tx_count DESC LIMIT 1`.execute(database.db);
       const { rows: newest } = await sql<{ from_addr: string }>`
-        SELECT from_addr FROM transactions WHERE chain = 'eth' AND block_height = ${size - 1} ORDER BY tx_index LIMIT 1`.execute(database.db);
+        SELECT from_addr FROM evm_transactions WHERE chain = ${chainKey('eth')} AND block_height = ${size - 1} ORDER BY tx_index LIMIT 1`.execute(database.db);
       const hot = busiest[0]!.address;
       const capture = captureQueries(database.db);
       const app = await buildServer({
