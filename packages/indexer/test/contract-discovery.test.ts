@@ -4,7 +4,8 @@
  * the devnet's ERC-721 and ERC-1155 are typed by ERC-165, its ERC-20s stay ERC20, and the
  * children its factory created inside calls are contracts with the factory as creator.
  */
-import { CHAINS, createLogger } from '@explorer/core';
+import { CHAINS, chainKey, createLogger } from '@explorer/core';
+import { bytea } from '@explorer/db';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { startActivity, startAnvil, type ActivityStats, type AnvilNode } from '@explorer/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +65,7 @@ describe('contract discovery on the devnet', () => {
         expect(all.get(stats.multiTokens[0]!.toLowerCase())).toMatchObject({ contract_type: 'ERC1155', is_erc20: false });
         for (const token of stats.tokens) expect(all.get(token.toLowerCase())).toMatchObject({ contract_type: 'ERC20', is_erc20: true });
         expect(all.get(factory)).toMatchObject({ contract_type: 'OTHER', token_probe: 'not_erc20' });
-        const calls = await t.database.db.selectFrom('transactions').select(['hash', 'block_height']).where('chain', '=', 'eth').where('to_addr', '=', factory).where('status', '=', 1).orderBy('block_height').execute();
+        const calls = await t.database.db.selectFrom('evm_transactions').select(['hash', 'block_height']).where('chain', '=', chainKey('eth')).where('to_addr', '=', bytea(factory)).where('status', '=', 1).orderBy('block_height').execute();
         expect(calls).toHaveLength(children.length);
         children.forEach((child, i) => {
           expect(all.get(child)).toMatchObject({ source: 'indexer', creator: factory, creation_tx: calls[i]!.hash, creation_block: calls[i]!.block_height, token_probe: 'not_erc20' });

@@ -1,4 +1,5 @@
-import { CHAINS, createLogger } from '@explorer/core';
+import { CHAINS, chainKey, createLogger } from '@explorer/core';
+import { bytea } from '@explorer/db';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { devAccounts, startAnvil, type AnvilNode } from '@explorer/devnet';
 import { encodeFunctionData, getContractAddress, type Address } from 'viem';
@@ -58,7 +59,7 @@ describe.each(TEST_ENGINES)('traced creations across reorgs and node failures on
     const replaced = await rows();
     expect(replaced).toHaveLength(1);
     expect(replaced[0]!.address).not.toBe(first);
-    const tx = await t.database.db.selectFrom('transactions').select(['hash', 'block_height']).where('chain', '=', 'eth').where('to_addr', '=', factory.toLowerCase()).executeTakeFirstOrThrow();
+    const tx = await t.database.db.selectFrom('evm_transactions').select(['hash', 'block_height']).where('chain', '=', chainKey('eth')).where('to_addr', '=', bytea(factory.toLowerCase())).executeTakeFirstOrThrow();
     expect(replaced[0]).toMatchObject({ creation_tx: tx.hash, creation_block: tx.block_height });
     expect(await cursor()).toBe(await head());
   });

@@ -1,4 +1,4 @@
-import { CHAINS, createLogger } from '@explorer/core';
+import { CHAINS, chainKey, createLogger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { devAccounts, startAnvil, type AnvilNode } from '@explorer/devnet';
@@ -107,7 +107,7 @@ describe('contracts created inside calls, traced on Anvil', () => {
         await createCreationTracer({ database: other.database, chain: CHAINS.eth, rpcUrl: proxy.url, logger }).run(controller.signal);
         clearTimeout(timer);
         expect(controller.signal.aborted).toBe(false);
-        const busy = await other.database.db.selectFrom('blocks').select('height').where('chain', '=', 'eth').where('tx_count', '>', 0).execute();
+        const busy = await other.database.db.selectFrom('blocks').select('height').where('chain', '=', chainKey('eth')).where('tx_count', '>', 0).execute();
         expect(proxy.failed()).toBe(2 * busy.length); // one batch of each method, then no more asking
         expect(await createdBy(other.database, factory)).toEqual([]);
         const counters = await other.database.db.selectFrom('chain_counters').selectAll().where('chain', '=', 'eth').executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import { CHAINS, createLogger, LIVE_CHANNEL, type LiveMessage } from '@explorer/core';
+import { bytea } from '@explorer/db';
 import { startAnvil, type AnvilNode } from '@explorer/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
@@ -67,7 +68,7 @@ describe.each(TEST_ENGINES)('EVM reorg handling on Anvil into %s', (engine) => {
       expect(updates().map((e) => [e.data.height, e.data.hash])).toEqual([tip - 2, tip - 1, tip].map((h) => [h, after.blocks[h]!.hash]));
       // none of the replaced branch's txs survive
       const stale = before.txs.filter((x) => x.height > tip - 3).map((x) => x.hash);
-      const rows = await t.database.db.selectFrom('transactions').select('hash').where('hash', 'in', stale).execute();
+      const rows = await t.database.db.selectFrom('evm_transactions').select('hash').where('hash', 'in', stale.map((h) => bytea(h))).execute();
       expect(rows).toEqual([]);
 
       // blocks after the reorg are announced as new

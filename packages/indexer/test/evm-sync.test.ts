@@ -1,4 +1,4 @@
-import { CHAINS, createLogger } from '@explorer/core';
+import { CHAINS, chainKey, createLogger } from '@explorer/core';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { startAnvil, type AnvilNode } from '@explorer/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,8 +41,10 @@ describe('EVM sync on Anvil', () => {
       expect([counters.total_blocks, counters.total_txs]).toEqual([head + 1, node.txs.length]);
       expect(await readCheckpoint(db, 'eth')).toMatchObject({ height: head, hash: node.blocks[head]!.hash });
 
-      const transfers = await db.selectFrom('token_transfers').selectAll().where('chain', '=', 'eth').execute();
+      const transfers = await db.selectFrom('token_transfers').selectAll().where('chain', '=', chainKey('eth')).execute();
       expect(transfers.map((x) => [x.token, x.to_addr, x.amount])).toEqual([[contracts.emitter.toLowerCase(), receiver, '42']]);
+      const transferTx = await db.selectFrom('evm_transactions').select('to_addr').where('chain', '=', chainKey('eth')).where('block_height', '=', transfers[0]!.block_height).where('tx_index', '=', transfers[0]!.tx_index).executeTakeFirstOrThrow();
+      expect(transferTx.to_addr).toBe(contracts.emitter.toLowerCase());
       expect(node.logs.map((l) => l.topic0)).toEqual([TRANSFER_TOPIC]);
       const created = await db.selectFrom('contracts').select('address').where('chain', '=', 'eth').orderBy('address').execute();
       expect(created.map((c) => c.address).sort()).toEqual([contracts.emitter.toLowerCase(), contracts.reverter.toLowerCase()].sort());

@@ -5,8 +5,8 @@
  * the event config and queueing a re-parse leaves only the call results; a reorg rollback removes
  * the parsed rows above the height.
  */
-import { CHAINS, createLogger, type ParserConfig } from '@explorer/core';
-import { parserConfigColumns, queueReparse, type Database } from '@explorer/db';
+import { CHAINS, chainKey, createLogger, type ParserConfig } from '@explorer/core';
+import { bytea, parserConfigColumns, queueReparse, type Database } from '@explorer/db';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexer, createReparseTask, defaultErc20ParserConfigs, rollbackEvmTo } from '../src';
@@ -16,6 +16,7 @@ const USDT = '0xdac17f958d2ee523a2206206994597c13d831ec7';
 const TRANSFER_SELECTOR = '0xa9059cbb';
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const logger = createLogger('test', 'warn');
+const ETH = chainKey('eth');
 
 async function insertConfigs(database: Database, chain: string, configs: ParserConfig[]): Promise<void> {
   await database.db
@@ -45,9 +46,9 @@ describe.each(TEST_ENGINES)('parsed results on %s', (engine) => {
     const transferConfig = await t.database.db.selectFrom('parser_configs').select('id').where('event_signature', '=', TRANSFER_TOPIC).executeTakeFirstOrThrow();
     return t.database.db
       .selectFrom('parsed_results')
-      .select(['block_height', 'tx_hash', 'log_index', 'from_address', 'to_address', 'amount_wei', 'token_symbol'])
-      .where('chain', '=', 'eth')
-      .where('contract', '=', USDT)
+      .select(['block_height', 'tx_index', 'contract', 'log_index', 'from_address', 'to_address', 'amount_wei', 'token_symbol'])
+      .where('chain', '=', ETH)
+      .where('contract', '=', bytea(USDT))
       .where('source', '=', source)
       .$if(source === 'log', (q) => q.where('config_id', which === 'transfer' ? '=' : '<>', transferConfig.id))
       .orderBy('block_height')
@@ -59,23 +60,24 @@ describe.each(TEST_ENGINES)('parsed results on %s', (engine) => {
   it('reads every USDT Transfer log as token_transfers has it, and every transfer() call', async () => {
     const transfers = await t.database.db
       .selectFrom('token_transfers')
-      .select(['block_height', 'tx_hash', 'log_index', 'from_addr', 'to_addr', 'amount'])
-      .where('chain', '=', 'eth')
-      .where('token', '=', USDT)
+      .select(['block_height', 'tx_index', 'log_index', 'from_addr', 'to_addr', 'amount'])
+      .where('chain', '=', ETH)
+      .where('token', '=', bytea(USDT))
       .orderBy('block_height')
       .orderBy('log_index')
       .execute();
     expect(transfers.length).toBeGreaterThan(20);
     const logs = await rows('log');
-    expect(logs.map((r) => [r.block_height, r.tx_hash, r.log_index, r.from_address, r.to_address, r.amount_wei])).toEqual(
-      transfers.map((x) => [x.block_height, x.tx_hash, x.log_index, x.from_addr, x.to_addr, x.amount]),
+    expect(logs.map((r) => [r.block_height, r.tx_index, r.log_index, r.from_address, r.to_address, r.amount_wei])).toEqual(
+      transfers.map((x) => [x.block_height, x.tx_index, x.log_index, x.from_addr, x.to_addr, x.amount]),
     );
+    expect(logs.every((r) => r.contract === USDT)).toBe(true);
 
     const calls = await t.database.db
-      .selectFrom('transactions')
-      .select(['hash', 'from_addr', 'input'])
-      .where('chain', '=', 'eth')
-      .where('to_addr', '=', USDT)
+      .selectFrom('evm_transactions')
+      .select(['block_height', 'tx_index', 'from_addr', 'input'])
+      .where('chain', '=', ETH)
+      .where('to_addr', '=', bytea(USDT))
       .where('status', '=', 1)
       .orderBy('block_height')
       .orderBy('tx_index')
@@ -83,23 +85,23 @@ describe.each(TEST_ENGINES)('parsed results on %s', (engine) => {
     const transferCalls = calls.filter((c) => c.input?.startsWith(TRANSFER_SELECTOR) && c.input.length === 2 + 8 + 128);
     const inputs = await rows('input');
     expect(transferCalls.length).toBeGreaterThan(5);
-    const byHash = new Map(inputs.map((r) => [r.tx_hash, r]));
+    const byPosition = new Map(inputs.map((r) => [`${r.block_height}:${r.tx_index}`, r]));
     for (const c of transferCalls) {
-      const r = byHash.get(c.hash)!;
+      const r = byPosition.get(`${c.block_height}:${c.tx_index}`)!;
       expect(r.from_address).toBe(c.from_addr);
       expect(r.to_address).toBe(`0x${c.input!.slice(10 + 24, 10 + 64)}`);
       expect(r.amount_wei).toBe(BigInt(`0x${c.input!.slice(10 + 64)}`).toString());
     }
-    const top = await t.database.db.selectFrom('evm_logs').select('topic0').where('topic0', '=', TRANSFER_TOPIC).limit(1).execute();
+    const top = await t.database.db.selectFrom('evm_logs').select('topic0').where('topic0', '=', bytea(TRANSFER_TOPIC)).limit(1).execute();
     expect(top.length).toBe(1);
   });
 
   it('keeps each known contract’s last activity: the highest block that called it or holds its log', async () => {
     const { db } = t.database;
-    const called = await db.selectFrom('transactions').select((eb) => eb.fn.max('block_height').as('h')).where('chain', '=', 'eth').where('to_addr', '=', USDT).executeTakeFirstOrThrow();
-    const logged = await db.selectFrom('evm_logs').select((eb) => eb.fn.max('block_height').as('h')).where('chain', '=', 'eth').where('address', '=', USDT).executeTakeFirstOrThrow();
+    const called = await db.selectFrom('evm_transactions').select((eb) => eb.fn.max('block_height').as('h')).where('chain', '=', ETH).where('to_addr', '=', bytea(USDT)).executeTakeFirstOrThrow();
+    const logged = await db.selectFrom('evm_logs').select((eb) => eb.fn.max('block_height').as('h')).where('chain', '=', ETH).where('address', '=', bytea(USDT)).executeTakeFirstOrThrow();
     const last = Math.max(Number(called.h), Number(logged.h));
-    const block = await db.selectFrom('blocks').select('timestamp').where('chain', '=', 'eth').where('height', '=', last).executeTakeFirstOrThrow();
+    const block = await db.selectFrom('blocks').select('timestamp').where('chain', '=', ETH).where('height', '=', last).executeTakeFirstOrThrow();
     const row = await db.selectFrom('contracts').select(['last_activity_block', 'last_activity_at']).where('chain', '=', 'eth').where('address', '=', USDT).executeTakeFirstOrThrow();
     expect(row).toEqual({ last_activity_block: last, last_activity_at: block.timestamp });
   });
@@ -125,7 +127,7 @@ describe.each(TEST_ENGINES)('parsed results on %s', (engine) => {
 
   it('removes the parsed rows above a rollback height', async () => {
     await t.database.db.transaction().execute((trx) => rollbackEvmTo(trx, 'eth', 3));
-    const left = await t.database.db.selectFrom('parsed_results').select('block_height').where('chain', '=', 'eth').execute();
+    const left = await t.database.db.selectFrom('parsed_results').select('block_height').where('chain', '=', ETH).execute();
     expect(left.length).toBeGreaterThan(0);
     expect(left.every((r) => r.block_height <= 3)).toBe(true);
     const usdt = await t.database.db.selectFrom('contracts').select(['last_activity_block', 'last_activity_at']).where('address', '=', USDT).executeTakeFirstOrThrow();

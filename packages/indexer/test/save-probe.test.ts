@@ -1,4 +1,5 @@
-import type { Database } from '@explorer/db';
+import { chainKey } from '@explorer/core';
+import { bytea, type Database } from '@explorer/db';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveProbe } from '../src/families/evm/enrich/save-probe';
@@ -74,13 +75,13 @@ describe.each(TEST_ENGINES)('saveProbe on %s', (engine) => {
     await t.database.db
       .insertInto('token_transfers')
       .values({
-        chain: 'eth',
+        chain: chainKey('eth'),
         block_height: 5,
         log_index: 0,
-        tx_hash: '0x' + 'ab'.repeat(32),
-        token: kept,
-        from_addr: addr(8),
-        to_addr: addr(9),
+        tx_index: 0,
+        token: bytea(kept),
+        from_addr: bytea(addr(8)),
+        to_addr: bytea(addr(9)),
         amount: '1',
       })
       .execute();

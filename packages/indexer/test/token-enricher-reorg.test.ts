@@ -1,4 +1,4 @@
-import { CHAINS, createLogger } from '@explorer/core';
+import { CHAINS, chainKey, createLogger } from '@explorer/core';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { devAccounts, startAnvil, type AnvilNode } from '@explorer/devnet';
 import { encodeFunctionData, getContractAddress, type Address } from 'viem';
@@ -87,7 +87,7 @@ describe.each(TEST_ENGINES)('token metadata across a reorg on Anvil into %s', (e
     const top = await t.database.db
       .selectFrom('blocks')
       .select(['height', 'hash'])
-      .where('chain', '=', 'eth')
+      .where('chain', '=', chainKey('eth'))
       .where('height', '=', tokenBlock + 1)
       .executeTakeFirstOrThrow();
     expect([cursor.height, cursor.hash]).toEqual([top.height, top.hash]);
