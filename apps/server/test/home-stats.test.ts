@@ -1,4 +1,4 @@
-import type { EvmBlockBundle } from '@explorer/core';
+import { chainKey, type EvmBlockBundle } from '@explorer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES } from '@explorer/db/testing';
 import { BLOCK_1755635, BLOCK_19433902, BLOCK_19433903, q } from './support/chaindata';
@@ -103,8 +103,7 @@ describe.each(TEST_ENGINES)('home stats on %s', (engine) => {
 
   it('reports an empty chain honestly, without invented numbers', async () => {
     await s.t.database.db.deleteFrom('chain_counters').where('chain', '=', 'bsc').execute();
-    await s.t.database.db.deleteFrom('transactions').where('chain', '=', 'bsc').execute();
-    await s.t.database.db.deleteFrom('blocks').where('chain', '=', 'bsc').execute();
+    for (const table of ['token_transfers', 'evm_logs', 'evm_transactions', 'blocks'] as const) await s.t.database.db.deleteFrom(table).where('chain', '=', chainKey('bsc')).execute();
     const data = await stats('bsc');
     expect(data).toEqual({
       overview: {
