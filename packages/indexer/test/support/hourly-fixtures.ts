@@ -5,6 +5,15 @@
 import { SOL_PROGRAMS, type BtcBlockBundle, type EvmBlockBundle, type SolBlockBundle } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
+import { base58 } from '@scure/base';
+
+/** real base58 of `size` bytes made from the numbers (the store keeps signatures, keys and hashes as their bytes) */
+const b58 = (size: number, ...n: number[]) => {
+  const bytes = new Uint8Array(size).fill(0x5a);
+  new DataView(bytes.buffer).setUint32(0, 0x10000000 + (n[0] ?? 0));
+  new DataView(bytes.buffer).setUint32(4, n[1] ?? 0);
+  return base58.encode(bytes);
+};
 
 export interface HourRow {
   hour: number;
@@ -163,17 +172,17 @@ export function btcBlock(height: number, timestamp: number, fee: bigint, hashByt
 
 /** A Solana slot of `transfers` non-vote transfers of 7 lamports each (fee 5000), at `time`. */
 export function solSlot(slot: number, parentSlot: number, time: number, transfers: number): SolBlockBundle {
-  const from = 'So1anaFromAccount111111111111111111111111111';
-  const to = 'So1anaToAccount11111111111111111111111111111';
+  const from = b58(32, 1);
+  const to = b58(32, 2);
   const txs = Array.from({ length: transfers }, (_, index) => ({
     index,
-    signature: `sig${slot}-${index}`.padEnd(88, 'x'),
-    signatures: [`sig${slot}-${index}`.padEnd(88, 'x')],
+    signature: b58(64, slot, index),
+    signatures: [b58(64, slot, index)],
     vote: false,
     fee: 5000n,
     computeUnits: 150n,
     version: 0 as const,
-    recentBlockhash: 'Recent1111111111111111111111111111111111111',
+    recentBlockhash: b58(32, 3),
     success: true,
     error: null,
     accountKeys: [
@@ -218,8 +227,8 @@ export function solSlot(slot: number, parentSlot: number, time: number, transfer
     block: {
       slot,
       blockHeight: slot - 10,
-      blockhash: `Hash${slot}`.padEnd(44, '1'),
-      previousBlockhash: `Hash${parentSlot}`.padEnd(44, '1'),
+      blockhash: b58(32, 4, slot),
+      previousBlockhash: b58(32, 4, parentSlot),
       parentSlot,
       blockTime: time,
       txCount: transfers,
