@@ -10,26 +10,20 @@
  * ≥ 5,000 tx/s) and the CPU a block costs in every process sharing the cores. BENCH_BLOCKS (default
  * 20), BENCH_ROUNDS (default 2, best run kept), BENCH_BATCH, BENCH_WORKERS.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CHAINS, createLogger } from '@explorer/core';
 import { buildBtcBundle, btcNetwork, createBtcRpc, createRpcClient, defaultDecodeWorkers, readCoreBlock } from '../src';
+import { btcBenchCache, startBtcBenchNode } from './bench-nodes';
 import { runNodeBench } from './ingest-node-bench';
-import { startNodeProcess } from './node-process';
 
 const count = Number(process.argv[2] ?? process.env.BENCH_BLOCKS ?? 20);
 const batchSize = Number(process.env.BENCH_BATCH ?? CHAINS.btc.indexBatchBlocks);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const workers = Number(process.env.BENCH_WORKERS ?? defaultDecodeWorkers());
-const cacheDir = process.env.BTC_BENCH_CACHE ?? join(tmpdir(), 'explorer-btc-bench');
+const cacheDir = btcBenchCache();
 const logger = createLogger('bench', process.env.LOG_LEVEL ?? 'warn');
 
 console.log(`btc ingest benchmark: ${count} mainnet-sized regtest blocks (cache ${cacheDir}), batch ${batchSize} blocks/transaction, ${workers} decode worker(s), best of ${rounds} rounds`);
-const node = await startNodeProcess<{ url: string; from: number; to: number }>(fileURLToPath(new URL('./btc-node-main.ts', import.meta.url)), {
-  BTC_BENCH_BLOCKS: String(count),
-  BTC_BENCH_CACHE: cacheDir,
-});
+const node = await startBtcBenchNode(count, cacheDir);
 
 await runNodeBench({
   chain: 'btc',

@@ -9,26 +9,20 @@
  * decode worker's start and the pipeline's fill and drain weigh little. SOL_BENCH_SLOTS (default 400),
  * BENCH_ROUNDS (default 2), BENCH_BATCH, BENCH_WORKERS.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CHAINS, createLogger } from '@explorer/core';
 import { connectSolRpc, defaultDecodeWorkers, readSolBlock } from '../src';
+import { solBenchCache, startSolBenchNode } from './bench-nodes';
 import { runNodeBench } from './ingest-node-bench';
-import { startNodeProcess } from './node-process';
 
 const count = Number(process.argv[2] ?? process.env.SOL_BENCH_SLOTS ?? 400);
 const batchSize = Number(process.env.BENCH_BATCH ?? CHAINS.sol.indexBatchBlocks);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const workers = Number(process.env.BENCH_WORKERS ?? defaultDecodeWorkers());
-const cacheDir = process.env.SOL_BENCH_CACHE ?? join(tmpdir(), 'explorer-sol-bench');
+const cacheDir = solBenchCache();
 const logger = createLogger('bench', process.env.LOG_LEVEL ?? 'warn');
 
 console.log(`sol ingest benchmark: ${count} mainnet-shaped slots (cache ${cacheDir}), batch ${batchSize} slots/transaction, ${workers} decode worker(s), best of ${rounds} rounds`);
-const node = await startNodeProcess<{ url: string; from: number; to: number }>(fileURLToPath(new URL('./sol-node-main.ts', import.meta.url)), {
-  SOL_BENCH_SLOTS: String(count),
-  SOL_BENCH_CACHE: cacheDir,
-});
+const node = await startSolBenchNode(count, cacheDir);
 
 await runNodeBench({
   chain: 'sol',
