@@ -7,7 +7,7 @@
  * unless rewound.
  */
 import { chainKey, type ChainId } from '@explorer/core';
-import { bytea, type DB } from '@explorer/db';
+import { bytea, type ByteaIn, type DB } from '@explorer/db';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const SOL_OTHER = 'SysvarC1ock11111111111111111111111111111111';
 const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const hash = (n: number) => '0x' + n.toString(16).padStart(64, '0');
 /** a base58 key as its bytes (migration 024's decoder) */
-const b58 = (text: string) => sql<string>`explorer_b58_decode(${text})`;
+const b58 = (text: string) => sql<ByteaIn>`explorer_b58_decode(${text})`;
 
 async function user(db: Kysely<DB>, name: string, settings: Record<string, unknown> | null): Promise<number> {
   const row = await db.insertInto('users').values({ username: name, email: `${name}@example.com`, password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();

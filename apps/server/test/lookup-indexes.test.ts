@@ -92,7 +92,7 @@ describe.each(TEST_ENGINES)('lookup plans on %s', (engine) => {
       await blocks.byHeight('eth', 5);
       await blocks.tipHeight('eth');
       await txs.logs('eth', 5, 0);
-      await txs.transfers('eth', 5, HASH);
+      await txs.transfers('eth', 5, 0);
       await txs.parsedResults('eth', 5, 0);
     });
     expect(queries).toHaveLength(6);
