@@ -7,7 +7,7 @@
 import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { hexParam, selectTransactions, type TransactionRow } from './tx-rows';
+import { hexParam, selectOneTransaction, selectTransactions, type TransactionRow } from './tx-rows';
 
 export type { TransactionRow } from './tx-rows';
 
@@ -71,8 +71,7 @@ export function createTransactionsRepository(db: Kysely<DB>) {
       const key = hexParam(hash);
       if (key === null || chains.length === 0) return undefined;
       const keys = sql`${`{${chains.map(chainKey).join(',')}}`}::int2[]`;
-      const [row] = await selectTransactions(db, sql`WHERE t.hash = ${key} AND t.chain = ANY(${keys}) ORDER BY t.block_height DESC LIMIT 1`);
-      return row;
+      return selectOneTransaction(db, chains, sql`WHERE t.hash = ${key} AND t.chain = ANY(${keys}) ORDER BY t.block_height DESC LIMIT 1`);
     },
 
     async logs(chain: string, height: number, txIndex: number): Promise<LogRow[]> {

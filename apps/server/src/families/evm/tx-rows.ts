@@ -59,6 +59,28 @@ export async function selectTransactions(db: Kysely<DB>, tail: RawBuilder<unknow
   return withFirstTransfers(db, rows);
 }
 
+/**
+ * One transaction (`tail` picks it: WHERE … LIMIT 1) with its first token transfer in the same query: a
+ * LATERAL probe of its block's transfers (primary key (chain, block_height), lowest log_index of its index).
+ * `chains`: the chains `tail` may pick it from.
+ */
+export async function selectOneTransaction(db: Kysely<DB>, chains: readonly string[], tail: RawBuilder<unknown>): Promise<TransactionRow | undefined> {
+  // the chains' (key, id) pairs: contracts keys its rows by the id
+  const ids = sql.join(chains.map((c) => sql`(${chainKey(c)}::smallint, ${c}::text)`));
+  const { rows } = await sql<Omit<TransactionRow, 'chain'> & { chain: number }>`
+    SELECT o.*, x.token AS token_address, x.from_addr AS token_from, x.to_addr AS token_to, x.amount AS token_amount,
+      c.name AS token_name, c.symbol AS token_symbol, c.decimals AS token_decimals
+    FROM (${txSelect(sql`evm_transactions t`)} ${tail}) AS o
+    LEFT JOIN LATERAL (
+      SELECT x.token, x.from_addr, x.to_addr, x.amount FROM token_transfers x
+      WHERE x.chain = o.chain AND x.block_height = o.block_height AND x.tx_index = o.tx_index ORDER BY x.log_index LIMIT 1
+    ) AS x ON true
+    LEFT JOIN (VALUES ${ids}) AS k(key, chain) ON k.key = o.chain
+    LEFT JOIN contracts c ON c.chain = k.chain AND c.address = '0x' || encode(x.token, 'hex')`.execute(db);
+  const row = rows[0];
+  return row && { ...row, chain: chainOfKey(row.chain) };
+}
+
 interface FirstTransfer {
   block_height: number;
   tx_index: number;
