@@ -54,7 +54,9 @@ export function createPersonalRepository(db: Kysely<DB>) {
     async transactionsTouching(chain: string, addresses: readonly string[], offset: number, limit: number): Promise<TransactionRow[]> {
       if (addresses.length === 0) return [];
       const q = touching(chain, addresses);
-      return selectTransactions(db, sql`${q.where} ORDER BY t.block_height DESC, t.tx_index DESC LIMIT ${limit} OFFSET ${offset}`, q.from);
+      // the page first, then its blocks' times (not a block probe for every candidate)
+      const page = sql`(SELECT t.* FROM ${q.from} ${q.where} ORDER BY t.block_height DESC, t.tx_index DESC LIMIT ${limit} OFFSET ${offset}) AS t`;
+      return selectTransactions(db, sql`ORDER BY t.block_height DESC, t.tx_index DESC`, page);
     },
 
     async countTouching(chain: string, addresses: readonly string[]): Promise<number> {
