@@ -125,3 +125,25 @@ ALTER TABLE sol_events ALTER COLUMN from_address SET STORAGE PLAIN;
 ALTER TABLE sol_events ALTER COLUMN to_address SET STORAGE PLAIN;
 ALTER TABLE sol_events ALTER COLUMN mint SET STORAGE PLAIN;
 ALTER TABLE sol_events ALTER COLUMN program_id SET STORAGE PLAIN;
+
+-- Bytes → base58 (Bitcoin alphabet), leading zero bytes as '1's: the inverse of explorer_b58_decode,
+-- for the few rows SQL itself must show as base58 (the alert finder's matched Solana transfers).
+CREATE FUNCTION explorer_b58_encode(b BYTEA) RETURNS TEXT LANGUAGE plpgsql IMMUTABLE STRICT AS $$
+DECLARE
+  alphabet CONSTANT TEXT := '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  n NUMERIC := 0;
+  zeros INT := 0;
+  out TEXT := '';
+BEGIN
+  FOR i IN 0..length(b) - 1 LOOP
+    n := n * 256 + get_byte(b, i);
+  END LOOP;
+  WHILE zeros < length(b) AND get_byte(b, zeros) = 0 LOOP
+    zeros := zeros + 1;
+  END LOOP;
+  WHILE n > 0 LOOP
+    out := substr(alphabet, mod(n, 58)::INT + 1, 1) || out;
+    n := div(n, 58);
+  END LOOP;
+  RETURN repeat('1', zeros) || out;
+END $$;

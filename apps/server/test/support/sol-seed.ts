@@ -1,14 +1,30 @@
 /**
- * Writes a sol fixture chain (sol-chain.ts) straight into the tables of migration 008 the way the
- * sol store writes them: blocks with SolBlockExtra, sol_transactions with packed detail JSON and
+ * Writes a sol fixture chain (sol-chain.ts) straight into the tables of migration 027 the way the
+ * sol store writes them (its encoders: base58 → bytes, the version/event codes, aliased summaries): blocks with SolBlockExtra, sol_transactions with packed detail JSON and
  * compact votes, sol_events, chain_counters and chain_hourly_stats with address sketches.
  */
-import { addToSketch, newSketch, packSolDetail, sketchToHex } from '@explorer/core';
+import { addToSketch, chainKey, newSketch, packSolDetail, sketchToHex, type ChainId, type SolEventType } from '@explorer/core';
 import type { Database } from '@explorer/db';
+import { base58ToBytea, EVENT_TYPE_CODE, EVENT_TYPE_PROGRAM, summaryProgram, versionCode } from '@explorer/indexer';
 import { addressesOf, blockCu, blockExtra, blockFees, failedCount, HOUR, voteCount, type SolFixtureBlock } from './sol-chain';
+
+/** a summary part 'program:type' with the program aliased as the store does */
+function summaryPart(part: string): string {
+  const at = part.indexOf(':');
+  return at < 0 ? part : summaryProgram(part.slice(0, at)) + part.slice(at);
+}
+
+/** the packed detail without its first signature and key, as the store keeps it */
+function storedDetail(detail: Parameters<typeof packSolDetail>[0]): string {
+  const packed = packSolDetail(detail);
+  if (packed.s.length > 0) packed.s[0] = '';
+  if (packed.k.length > 0) packed.k[0] = ['', packed.k[0]![1]];
+  return JSON.stringify(packed);
+}
 
 export async function seedSolChain(database: Database, blocks: SolFixtureBlock[], chain = 'sol'): Promise<void> {
   const db = database.db;
+  const key = chainKey(chain as ChainId);
   let running = 0;
   for (const b of blocks) {
     running += b.txs.length;
@@ -17,10 +33,10 @@ export async function seedSolChain(database: Database, blocks: SolFixtureBlock[]
     await db
       .insertInto('blocks')
       .values({
-        chain,
+        chain: key,
         height: b.slot,
-        hash: b.hash,
-        parent_hash: b.parentHash,
+        hash: base58ToBytea(b.hash),
+        parent_hash: base58ToBytea(b.parentHash),
         timestamp: b.timestamp,
         miner: b.leader,
         size: 0,
@@ -41,44 +57,55 @@ export async function seedSolChain(database: Database, blocks: SolFixtureBlock[]
       await db
         .insertInto('sol_transactions')
         .values({
-          chain,
+          chain: key,
           block_height: b.slot,
           tx_index: i,
-          signature: t.signature,
-          timestamp: b.timestamp,
+          signature: base58ToBytea(t.signature),
           vote: t.vote,
           fee: t.fee.toString(),
           status: t.status,
           err: t.err,
           compute_units: t.computeUnits,
-          version: t.version,
-          recent_blockhash: t.recentBlockhash,
-          signer: t.signers[0]!,
+          version: versionCode(t.version === 'legacy' ? 'legacy' : Number(t.version)),
+          recent_blockhash: base58ToBytea(t.recentBlockhash),
+          signer: base58ToBytea(t.signers[0]!),
           signer_count: t.signers.length,
           signer_change: t.signerChange === null ? null : t.signerChange.toString(),
           cu_limit: t.cuLimit,
           cu_price: t.cuPrice === null ? null : t.cuPrice.toString(),
           instruction_count: t.topLevel,
-          summary: t.summary.join(' '),
-          detail: t.detail === null ? null : JSON.stringify(packSolDetail(t.detail)),
+          summary: t.summary.map(summaryPart).join(' '),
+          detail: t.detail === null ? null : storedDetail(t.detail),
         })
         .execute();
+      // the address index's rows of a non-vote transaction: its signers (send) and both sides of its transfers
+      if (!t.vote) {
+        const flags = new Map<string, number>();
+        const add = (a: string, f: number) => flags.set(a, (flags.get(a) ?? 0) | f);
+        for (const s of t.signers) add(s, 1);
+        for (const ev of t.events) {
+          add(ev.from, 1);
+          add(ev.to, 2);
+        }
+        for (const [address, f] of flags) {
+          await db.insertInto('address_activity').values({ chain: key, address: base58ToBytea(address), block_height: b.slot, tx_index: i, flags: f }).execute();
+        }
+      }
       for (const [e, ev] of t.events.entries()) {
         await db
           .insertInto('sol_events')
           .values({
-            chain,
+            chain: key,
             block_height: b.slot,
             tx_index: i,
             event_index: e,
-            signature: t.signature,
-            event_type: ev.type,
-            program_id: ev.programId,
+            event_type: EVENT_TYPE_CODE[ev.type as SolEventType],
+            program_id: ev.programId === EVENT_TYPE_PROGRAM[ev.type as SolEventType] ? null : base58ToBytea(ev.programId),
             instruction_index: ev.instructionIndex,
             inner_index: ev.innerIndex,
-            from_address: ev.from,
-            to_address: ev.to,
-            mint: ev.mint,
+            from_address: base58ToBytea(ev.from),
+            to_address: base58ToBytea(ev.to),
+            mint: ev.mint === null ? null : base58ToBytea(ev.mint),
             amount: ev.amount.toString(),
             decimals: ev.decimals,
           })

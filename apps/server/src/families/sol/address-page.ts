@@ -2,6 +2,7 @@
 import { unpackSolDetail, type StoredSolDetail } from '@explorer/core';
 import { inPageOrder, signedDirection } from '../address-rows';
 import type { FamilyAddressPage } from '../types';
+import { byteaOfBase58 } from './columns';
 
 /** how many of the newest transactions are read for a Solana address's token accounts */
 const TOKEN_ACCOUNT_SCAN = 100;
@@ -29,6 +30,8 @@ function solChanges(detailText: string | null, address: string) {
 }
 
 export const solAddressPage: FamilyAddressPage = {
+  /** the 32-byte key (the sol store's address index rows) */
+  addressBytes: (_chain, address) => byteaOfBase58(address),
   async rows(repos, chain, address, keys) {
     const [txRows, events] = await Promise.all([repos.sol.address.transactions(chain, keys), repos.sol.address.events(chain, keys)]);
     return inPageOrder(keys, txRows).map((t) => {
@@ -53,7 +56,9 @@ export const solAddressPage: FamilyAddressPage = {
     });
   },
   async extras(repos, chain, address) {
-    const keys = await repos.addressIndex.page(chain, address, null, TOKEN_ACCOUNT_SCAN);
+    const bytes = byteaOfBase58(address);
+    if (bytes === null) return { sol: { token_accounts: [] } };
+    const keys = await repos.addressIndex.page(chain, bytes, null, TOKEN_ACCOUNT_SCAN);
     const txs = inPageOrder(keys, await repos.sol.address.transactions(chain, keys));
     const accounts = new Map<string, { account: string; mint: string; amount: string; decimals: number; as_of: number }>();
     for (const t of txs) {

@@ -4,8 +4,10 @@
  * Skipped slots have no row, so heights have gaps: a page is the offset-th newest existing row on
  * (chain, height), never tip − offset.
  */
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
+import { b58, byteaOfBase58 } from './columns';
 
 export interface SolBlockRow {
   chain: string;
@@ -25,22 +27,34 @@ export function createSolBlocksRepository(db: Kysely<DB>) {
   const rows = (chain: string) =>
     db
       .selectFrom('blocks')
-      .select(['chain', 'height', 'hash', 'parent_hash', 'timestamp', 'miner', 'tx_count', 'gas_used', 'miner_tip', 'burned', 'extra'])
-      .where('chain', '=', chain);
+      .select(['height', 'hash', 'parent_hash', 'timestamp', 'miner', 'tx_count', 'gas_used', 'miner_tip', 'burned', 'extra'])
+      .where('chain', '=', chainKey(chain));
+  /** the hashes' bytes as base58 (the node's form) */
+  const toRow = (chain: string, r: Omit<SolBlockRow, 'chain'> & { extra: unknown }): SolBlockRow => ({
+    ...r,
+    chain,
+    hash: b58(r.hash),
+    parent_hash: b58(r.parent_hash),
+    extra: r.extra as SolBlockRow['extra'],
+  });
 
   return {
     async byHeight(chain: string, height: number): Promise<SolBlockRow | undefined> {
-      return rows(chain).where('height', '=', height).executeTakeFirst() as Promise<SolBlockRow | undefined>;
+      const row = await rows(chain).where('height', '=', height).executeTakeFirst();
+      return row && toRow(chain, row);
     },
 
     /** exact comparison: base58 is case-sensitive */
     async byHash(chain: string, hash: string): Promise<SolBlockRow | undefined> {
-      return rows(chain).where('hash', '=', hash).executeTakeFirst() as Promise<SolBlockRow | undefined>;
+      const bytes = byteaOfBase58(hash);
+      if (bytes === null) return undefined;
+      const row = await rows(chain).where('hash', '=', bytes).executeTakeFirst();
+      return row && toRow(chain, row);
     },
 
     /** Newest first over the rows that exist (skipped slots leave gaps), skipping the `offset` newest. */
     async list(chain: string, offset: number, limit: number): Promise<SolBlockRow[]> {
-      return rows(chain).orderBy('height', 'desc').limit(limit).offset(offset).execute() as Promise<SolBlockRow[]>;
+      return (await rows(chain).orderBy('height', 'desc').limit(limit).offset(offset).execute()).map((r) => toRow(chain, r));
     },
   };
 }

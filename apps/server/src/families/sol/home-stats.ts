@@ -9,6 +9,7 @@
 import { estimateDistinct, mergeSketch, newSketch, sketchFromHex, type SolHomeStats } from '@explorer/core';
 import type { Repositories } from '../repositories';
 import type { SolHourRow } from './stats-repository';
+import { b58 } from './columns';
 
 export const SOL_TPS_WINDOW_SECONDS = 60;
 export const SOL_DAY_SECONDS = 86_400;
@@ -63,7 +64,7 @@ export async function buildSolHomeStats(repos: Repositories, chain: string): Pro
       windowSeconds: SOL_TPS_WINDOW_SECONDS,
       windowTransactions: minute?.txs ?? 0,
     },
-    latestBlocks: latestBlocks.map((b) => ({ height: b.height, hash: b.hash, timestamp: b.timestamp, transactions_count: b.tx_count, size: b.size })),
+    latestBlocks: latestBlocks.map((b) => ({ height: b.height, hash: b58(b.hash), timestamp: b.timestamp, transactions_count: b.tx_count, size: b.size })),
     latestTransactions: latestTxs.map((t) => ({ hash: t.signature, timestamp: t.timestamp, height: t.block_height, gas_price: null, amount: t.sol_moved })),
   };
 }

@@ -17,7 +17,7 @@ export const solSearch: FamilySearch = {
     }
     if (!isSolKey(chain, text)) return [];
     // a 32-byte key is a blockhash, a mint or an account
-    const [block, mint] = await Promise.all([s.blockByHash(chain, text), s.contractByAddress(chain, text)]);
+    const [block, mint] = await Promise.all([repos.sol.search.blockByHash(chain, text), s.contractByAddress(chain, text)]);
     if (block) return [{ kind: 'block', key: String(block.height), height: block.height }];
     if (mint) return [{ kind: 'token', key: mint.address, label: mint.symbol ?? mint.name }];
     return (await repos.sol.search.addressSeen(chain, text)) ? [{ kind: 'address', key: text }] : [];

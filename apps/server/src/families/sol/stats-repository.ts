@@ -3,8 +3,13 @@
  * figures kept at ingest (chain_hourly_stats: a day is 25 rows, not ~216,000 slots), and the newest
  * non-vote transactions with the lamports their SOL transfers moved.
  */
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
+import { b58 } from './columns';
+
+/** sol_events.event_type of a SOL transfer (migration 027) */
+const SOL_TRANSFER = 1;
 
 export interface SolWindowSums {
   blocks: number;
@@ -35,14 +40,14 @@ export interface SolLatestTx {
 export function createSolStatsRepository(db: Kysely<DB>) {
   return {
     async newestBlock(chain: string) {
-      return db.selectFrom('blocks').select(['height', 'timestamp']).where('chain', '=', chain).orderBy('height', 'desc').limit(1).executeTakeFirst();
+      return db.selectFrom('blocks').select(['height', 'timestamp']).where('chain', '=', chainKey(chain)).orderBy('height', 'desc').limit(1).executeTakeFirst();
     },
 
     /** Sums over the blocks with from < timestamp <= to. */
     async windowSums(chain: string, from: number, to: number): Promise<SolWindowSums> {
       const row = await db
         .selectFrom('blocks')
-        .where('chain', '=', chain)
+        .where('chain', '=', chainKey(chain))
         .where('timestamp', '>', from)
         .where('timestamp', '<=', to)
         .select((eb) => [
@@ -78,7 +83,8 @@ export function createSolStatsRepository(db: Kysely<DB>) {
     async latestTransactions(chain: string, limit: number): Promise<SolLatestTx[]> {
       const rows = await db
         .selectFrom('sol_transactions as t')
-        .select(['t.signature', 't.timestamp', 't.block_height'])
+        .innerJoin('blocks as b', (j) => j.onRef('b.chain', '=', 't.chain').onRef('b.height', '=', 't.block_height'))
+        .select(['t.signature', 'b.timestamp', 't.block_height'])
         .select((eb) =>
           eb
             .selectFrom('sol_events as e')
@@ -86,16 +92,16 @@ export function createSolStatsRepository(db: Kysely<DB>) {
             .whereRef('e.chain', '=', 't.chain')
             .whereRef('e.block_height', '=', 't.block_height')
             .whereRef('e.tx_index', '=', 't.tx_index')
-            .where('e.event_type', '=', 'sol_transfer')
+            .where('e.event_type', '=', SOL_TRANSFER)
             .as('sol_moved'),
         )
-        .where('t.chain', '=', chain)
+        .where('t.chain', '=', chainKey(chain))
         .where('t.vote', '=', false)
         .orderBy('t.block_height', 'desc')
         .orderBy('t.tx_index', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({ signature: r.signature, timestamp: r.timestamp, block_height: r.block_height, sol_moved: String(r.sol_moved ?? '0') }));
+      return rows.map((r) => ({ signature: b58(r.signature), timestamp: r.timestamp, block_height: r.block_height, sol_moved: String(r.sol_moved ?? '0') }));
     },
   };
 }

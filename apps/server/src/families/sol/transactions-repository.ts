@@ -2,10 +2,14 @@
  * Solana transaction reads over sol_transactions (one row per transaction; a vote kept compact with
  * no detail) and sol_events (SOL and SPL transfers). Lists read the summary columns and, for the
  * second signer, the second account key of the detail JSON (signers come first in a message);
- * only one transaction's read takes the whole detail.
+ * only one transaction's read takes the whole detail. Rows are turned back into the API's forms here
+ * (columns.ts: base58, version and summary text, the detail's signature and signer); the time is
+ * the block's.
  */
+import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
+import { b58, b58OrNull, byteaOfBase58, detailText, eventProgram, eventTypeName, summaryText, versionText } from './columns';
 
 export interface SolTxRow {
   chain: string;
@@ -55,16 +59,16 @@ export interface SolTxKey {
   tx_index: number;
 }
 
-/** A chain's transactions as SolTxRow (t: sol_transactions), for reads to narrow and order. */
+/** A chain's transactions as stored (t: sol_transactions, with the block's time), for reads to narrow and order; toSolTxRow makes them SolTxRow. */
 export const solTxQuery = (db: Kysely<DB>, chain: string) =>
   db
     .selectFrom('sol_transactions as t')
+    .innerJoin('blocks as b', (j) => j.onRef('b.chain', '=', 't.chain').onRef('b.height', '=', 't.block_height'))
     .select([
-      't.chain',
       't.block_height',
       't.tx_index',
       't.signature',
-      't.timestamp',
+      'b.timestamp',
       't.vote',
       't.fee',
       't.status',
@@ -81,46 +85,76 @@ export const solTxQuery = (db: Kysely<DB>, chain: string) =>
       't.summary',
     ])
     .select(sql<string | null>`CASE WHEN t.signer_count > 1 AND t.detail IS NOT NULL THEN (t.detail::json -> 'k' -> 1 ->> 0) END`.as('second_signer'))
-    .where('t.chain', '=', chain);
+    .where('t.chain', '=', chainKey(chain));
+
+type StoredTx = Omit<SolTxRow, 'chain' | 'version'> & { version: number };
+
+/** a stored row as the API's reads take it: base58, the version's and summary's text */
+export function toSolTxRow(chain: string, r: StoredTx): SolTxRow {
+  return {
+    ...r,
+    chain,
+    signature: b58(r.signature),
+    version: versionText(r.version),
+    recent_blockhash: b58(r.recent_blockhash),
+    signer: b58(r.signer),
+    summary: summaryText(r.summary),
+  };
+}
+
+function toSolTxDetailRow(chain: string, r: StoredTx & { detail: string | null }): SolTxDetailRow {
+  const row = toSolTxRow(chain, r);
+  return { ...row, detail: detailText(r.detail, row.signature, row.signer) };
+}
 
 export function createSolTransactionsRepository(db: Kysely<DB>) {
   const txs = (chain: string) => solTxQuery(db, chain);
 
+  const rows = (chain: string, list: StoredTx[]) => list.map((r) => toSolTxRow(chain, r));
+  const detailRows = (chain: string, list: (StoredTx & { detail: string | null })[]) => list.map((r) => toSolTxDetailRow(chain, r));
+
   return {
     /** Non-vote transactions, newest first, skipping the `offset` newest. */
     async list(chain: string, offset: number, limit: number): Promise<SolTxRow[]> {
-      return txs(chain).where('t.vote', '=', false).orderBy('t.block_height', 'desc').orderBy('t.tx_index', 'desc').limit(limit).offset(offset).execute();
+      return rows(chain, await txs(chain).where('t.vote', '=', false).orderBy('t.block_height', 'desc').orderBy('t.tx_index', 'desc').limit(limit).offset(offset).execute());
     },
 
     /** A slot's transactions in block order; `votes: false` leaves the vote transactions out. */
     async ofBlock(chain: string, slot: number, offset: number, limit: number, votes: boolean): Promise<SolTxRow[]> {
       let q = txs(chain).where('t.block_height', '=', slot);
       if (!votes) q = q.where('t.vote', '=', false);
-      return q.orderBy('t.tx_index', 'asc').limit(limit).offset(offset).execute();
+      return rows(chain, await q.orderBy('t.tx_index', 'asc').limit(limit).offset(offset).execute());
     },
 
     /** As ofBlock, with each transaction's detail JSON (the full rows of detail=full: callers cap the page). */
     async ofBlockWithDetail(chain: string, slot: number, offset: number, limit: number, votes: boolean): Promise<SolTxDetailRow[]> {
       let q = txs(chain).select('t.detail').where('t.block_height', '=', slot);
       if (!votes) q = q.where('t.vote', '=', false);
-      return q.orderBy('t.tx_index', 'asc').limit(limit).offset(offset).execute();
+      return detailRows(chain, await q.orderBy('t.tx_index', 'asc').limit(limit).offset(offset).execute());
     },
 
     /** By signature (exact: base58 is case-sensitive), with its detail JSON. */
     async bySignature(chain: string, signature: string): Promise<SolTxDetailRow | undefined> {
-      return txs(chain).select('t.detail').where('t.signature', '=', signature).orderBy('t.block_height', 'desc').limit(1).executeTakeFirst();
+      const bytes = byteaOfBase58(signature);
+      if (bytes === null) return undefined;
+      const row = await txs(chain).select('t.detail').where('t.signature', '=', bytes).orderBy('t.block_height', 'desc').limit(1).executeTakeFirst();
+      return row && toSolTxDetailRow(chain, row);
     },
 
     /** The transaction's SOL and SPL transfers in event order. */
     async eventsOf(chain: string, key: SolTxKey): Promise<SolEventRow[]> {
-      return db
+      const list = await db
         .selectFrom('sol_events')
         .select(['event_index', 'event_type', 'program_id', 'instruction_index', 'inner_index', 'from_address', 'to_address', 'mint', 'amount', 'decimals'])
-        .where('chain', '=', chain)
+        .where('chain', '=', chainKey(chain))
         .where('block_height', '=', key.block_height)
         .where('tx_index', '=', key.tx_index)
         .orderBy('event_index')
         .execute();
+      return list.map((e) => {
+        const type = eventTypeName(e.event_type);
+        return { ...e, event_type: type, program_id: eventProgram(type, e.program_id), from_address: b58(e.from_address), to_address: b58(e.to_address), mint: b58OrNull(e.mint) };
+      });
     },
 
     /** Non-vote transactions: Σ (txs − vote_txs) over the hourly figures kept at ingest (no count over the table). */
