@@ -93,13 +93,14 @@ describe.each(TEST_ENGINES)('address alerts SQL, %s', (engine) => {
         evmTx(12, 0, EVM_OTHER, EVM_A, 7n), // outside the first range
       ])
       .execute();
-    await db
-      .insertInto('token_transfers')
-      .values([
-        { chain: chainKey('eth'), block_height: 11, log_index: 0, tx_index: 0, token: bytea(TOKEN), from_addr: bytea(EVM_OTHER), to_addr: bytea(EVM_B), amount: '2000000' },
-        { chain: chainKey('eth'), block_height: 11, log_index: 1, tx_index: 0, token: bytea(TOKEN), from_addr: bytea(EVM_OTHER), to_addr: bytea(EVM_B), amount: '500000' },
-      ])
-      .execute();
+    // a token transfer is its ERC-20 Transfer log (token_transfers is a view of evm_logs)
+    const transferLog = (logIndex: number, from: string, to: string, amount: bigint) => ({
+      chain: chainKey('eth'), block_height: 11, log_index: logIndex, tx_index: 0, address: bytea(TOKEN),
+      topic0: bytea('0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'),
+      topic1: bytea(`0x${'0'.repeat(24)}${from.slice(2)}`), topic2: bytea(`0x${'0'.repeat(24)}${to.slice(2)}`), topic3: null,
+      data: bytea(`0x${amount.toString(16).padStart(64, '0')}`),
+    });
+    await db.insertInto('evm_logs').values([transferLog(0, EVM_OTHER, EVM_B, 2_000_000n), transferLog(1, EVM_OTHER, EVM_B, 500_000n)]).execute();
     await db.insertInto('contracts').values({ chain: 'eth', address: TOKEN, name: 'Quiet Harbor', symbol: 'QHB', decimals: 6, interfaces: '[]', methods: '[]', events: '[]', metadata: '{}' }).execute();
 
     await db.insertInto('btc_transactions').values([btcTx(5, 1, 'f1'.repeat(32)), btcTx(6, 1, 'f2'.repeat(32))]).execute();

@@ -138,6 +138,8 @@ DROP TABLE blocks_text;
 CREATE INDEX blocks_hash ON blocks USING hash (hash);
 CREATE INDEX blocks_chain_time ON blocks (chain, timestamp);
 CREATE INDEX blocks_chain_tx_total ON blocks (chain, tx_total, height);
+-- a miner's blocks over time (personal mining earnings; migration 004)
+CREATE INDEX blocks_chain_miner_time ON blocks (chain, miner, timestamp);
 
 -- the address index -------------------------------------------------------------------------------
 ALTER TABLE address_activity RENAME TO address_activity_text;

@@ -6,8 +6,8 @@
 --   height)), the token_* columns (a tx's first token transfer is the token_transfers row of its
 --   (chain, block_height, tx_index) with the lowest log_index), the from/to indexes (the address
 --   index answers which transactions touch an address). Lookups by hash use a HASH index.
--- * evm_logs lose tx_hash (join evm_transactions by tx_index); token_transfers trade tx_hash for
---   tx_index.
+-- * evm_logs lose tx_hash (join evm_transactions by tx_index); token_transfers become a view of
+--   the ERC-20 Transfer logs (the same columns, tx_index instead of tx_hash).
 -- * parsed_results: chain SMALLINT, contract BYTEA, tx_hash gone (derivable by position).
 --   from_address/to_address stay TEXT: a parser config may extract any parameter type there.
 --
@@ -77,36 +77,39 @@ SELECT l.block_height, l.log_index, l.tx_index, k.key, decode(substr(l.address, 
        decode(substr(l.topic3, 3), 'hex'), decode(substr(l.data, 3), 'hex')
 FROM evm_logs_text l JOIN chain_keys k ON k.chain = l.chain;
 
--- token_transfers (tx_index from the transfer's log, else its transaction) ------------------------
-ALTER TABLE token_transfers RENAME TO token_transfers_text;
-ALTER INDEX token_transfers_pkey RENAME TO token_transfers_text_pkey;
-ALTER INDEX token_transfers_token RENAME TO token_transfers_text_token;
+-- token_transfers: a view of evm_logs, not a table ------------------------------------------------
+-- A token transfer is the log it was decoded from (packages/indexer/src/chains/evm/erc20-transfer.ts:
+-- topic0 the Transfer signature, exactly three topics, both zero-padded addresses, 32 bytes of data),
+-- so storing it again cost ~190 bytes a mainnet transaction. The view gives the same columns (from and
+-- to: the topics' last 20 bytes; amount: the data as an unsigned 256-bit integer); the partial index
+-- keeps "the transfers of a token" an index scan.
+DROP TABLE token_transfers;
 
-CREATE TABLE token_transfers (
-  block_height BIGINT NOT NULL,
-  log_index    INTEGER NOT NULL,
-  tx_index     INTEGER NOT NULL,
-  chain        SMALLINT NOT NULL,
-  token        BYTEA NOT NULL,
-  from_addr    BYTEA NOT NULL,
-  to_addr      BYTEA NOT NULL,
-  amount       NUMERIC(78, 0) NOT NULL,
-  PRIMARY KEY (chain, block_height, log_index)
-);
+-- 32 big-endian bytes → NUMERIC, exact: eight 4-byte words by Horner's rule (inlined by the planner)
+CREATE FUNCTION explorer_uint256(b BYTEA) RETURNS NUMERIC LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+  SELECT ((((((((('x' || encode(substring(b FROM 1 FOR 4), 'hex'))::bit(32)::bigint::numeric) * 4294967296
+    + ('x' || encode(substring(b FROM 5 FOR 4), 'hex'))::bit(32)::bigint) * 4294967296
+    + ('x' || encode(substring(b FROM 9 FOR 4), 'hex'))::bit(32)::bigint) * 4294967296
+    + ('x' || encode(substring(b FROM 13 FOR 4), 'hex'))::bit(32)::bigint) * 4294967296
+    + ('x' || encode(substring(b FROM 17 FOR 4), 'hex'))::bit(32)::bigint) * 4294967296
+    + ('x' || encode(substring(b FROM 21 FOR 4), 'hex'))::bit(32)::bigint) * 4294967296
+    + ('x' || encode(substring(b FROM 25 FOR 4), 'hex'))::bit(32)::bigint) * 4294967296
+    + ('x' || encode(substring(b FROM 29 FOR 4), 'hex'))::bit(32)::bigint)
+$f$;
 
-INSERT INTO token_transfers (block_height, log_index, tx_index, chain, token, from_addr, to_addr, amount)
-SELECT x.block_height, x.log_index, coalesce(l.tx_index, t.tx_index), k.key, decode(substr(x.token, 3), 'hex'),
-       decode(substr(x.from_addr, 3), 'hex'), decode(substr(x.to_addr, 3), 'hex'), x.amount
-FROM token_transfers_text x
-JOIN chain_keys k ON k.chain = x.chain
-LEFT JOIN evm_logs_text l ON l.chain = x.chain AND l.block_height = x.block_height AND l.log_index = x.log_index
-LEFT JOIN transactions t ON t.chain = x.chain AND t.block_height = x.block_height AND t.hash = x.tx_hash
-WHERE coalesce(l.tx_index, t.tx_index) IS NOT NULL;
+CREATE VIEW token_transfers AS
+SELECT block_height, log_index, tx_index, chain, address AS token,
+       substring(topic1 FROM 13) AS from_addr, substring(topic2 FROM 13) AS to_addr, explorer_uint256(data) AS amount
+FROM evm_logs
+WHERE topic0 = '\xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'::bytea AND topic3 IS NULL
+  AND length(topic1) = 32 AND length(topic2) = 32 AND length(data) = 32
+  AND substring(topic1 FROM 1 FOR 12) = '\x000000000000000000000000'::bytea
+  AND substring(topic2 FROM 1 FOR 12) = '\x000000000000000000000000'::bytea;
 
-DROP TABLE token_transfers_text;
+CREATE INDEX token_transfers_token ON evm_logs (chain, address, block_height)
+  WHERE topic0 = '\xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'::bytea AND topic3 IS NULL;
+
 DROP TABLE evm_logs_text;
-
-CREATE INDEX token_transfers_token ON token_transfers (chain, token, block_height);
 
 -- parsed_results ----------------------------------------------------------------------------------
 ALTER TABLE parsed_results RENAME TO parsed_results_text;

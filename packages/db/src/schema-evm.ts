@@ -2,6 +2,7 @@
  * Kysely table types of the EVM chain-data tables (eth, bsc; migration 025). chain is the SMALLINT
  * key (chainKey); hashes, addresses, input and log data are BYTEA (read '0x…', written bytea()).
  */
+import type { ColumnType } from 'kysely';
 import type { Bytea, NullableBytea, NullableNumeric, Numeric } from './schema-columns';
 
 export interface EvmTransactionsTable {
@@ -41,13 +42,17 @@ export interface EvmLogsTable {
   data: Bytea;
 }
 
+/** ERC-20 transfers: a VIEW of evm_logs (migration 025), read only: write the Transfer log instead */
 export interface TokenTransfersTable {
-  block_height: number;
-  log_index: number;
-  tx_index: number;
-  chain: number;
-  token: Bytea;
-  from_addr: Bytea;
-  to_addr: Bytea;
-  amount: Numeric;
+  block_height: ReadOnly<number>;
+  log_index: ReadOnly<number>;
+  tx_index: ReadOnly<number>;
+  chain: ReadOnly<number>;
+  token: ReadOnly<string>;
+  from_addr: ReadOnly<string>;
+  to_addr: ReadOnly<string>;
+  amount: ReadOnly<string>;
 }
+
+/** a view's column: selectable, never inserted or updated */
+type ReadOnly<T> = ColumnType<T, never, never>;

@@ -4,6 +4,7 @@ import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveProbe } from '../src/families/evm/enrich/save-probe';
 import type { TokenProbe } from '../src/families/evm/enrich/token-decode';
+import { ERC20_TRANSFER_TOPIC } from '../src/chains/evm/erc20-transfer';
 
 const erc20 = (decimals: number): TokenProbe => ({
   kind: 'erc20',
@@ -72,17 +73,21 @@ describe.each(TEST_ENGINES)('saveProbe on %s', (engine) => {
     expect(await read(t.database, gone)).toEqual([]);
 
     const kept = addr(3);
+    // a transfer is its ERC-20 Transfer log (token_transfers is a view of evm_logs)
+    const word = (a: string) => `0x${'0'.repeat(24)}${a.slice(2)}`;
     await t.database.db
-      .insertInto('token_transfers')
+      .insertInto('evm_logs')
       .values({
         chain: chainKey('eth'),
         block_height: 5,
         log_index: 0,
         tx_index: 0,
-        token: bytea(kept),
-        from_addr: bytea(addr(8)),
-        to_addr: bytea(addr(9)),
-        amount: '1',
+        address: bytea(kept),
+        topic0: bytea(ERC20_TRANSFER_TOPIC),
+        topic1: bytea(word(addr(8))),
+        topic2: bytea(word(addr(9))),
+        topic3: null,
+        data: bytea(`0x${'1'.padStart(64, '0')}`),
       })
       .execute();
     expect(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEvmBundle } from '../../chains/evm/bundle';
 import { ERC20_TRANSFER_TOPIC } from '../../chains/evm/erc20-transfer';
 import { loadMainnetBlock } from '../../../test/support/evm-mainnet-fixtures';
-import { encodeBlocks, encodeContracts, encodeLogs, encodeTokenTransfers, encodeTransactions } from './encode';
+import { encodeBlocks, encodeContracts, encodeLogs, encodeTransactions } from './encode';
 import { toColumns } from '../table-spec';
 import { BLOCKS, TRANSACTIONS } from './rows';
 
@@ -61,23 +61,6 @@ describe('encodeTransactions', () => {
     expect(encodeTransactions('bsc', [bundle])[0]!.chain).toBe(2);
   });
 
-  it("gives each token transfer its log's tx_index", () => {
-    const { raw, bundle } = load(19433902);
-    const transfers = encodeTokenTransfers('eth', [bundle]);
-    const transferLogs = raw.rawReceipts.flatMap((r) =>
-      (r.logs as Raw[]).filter((l) => (l.topics as string[])[0] === ERC20_TRANSFER_TOPIC && (l.topics as string[]).length === 3 && (l.data as string).length === 66),
-    );
-    expect(transfers).toHaveLength(transferLogs.length);
-    expect(transfers.length).toBeGreaterThan(10);
-    for (const t of transfers) {
-      const log = transferLogs.find((l) => Number(l.logIndex) === t.log_index)!;
-      expect(t.tx_index).toBe(Number(log.transactionIndex));
-      expect(t.token).toBe(`\\x${(log.address as string).slice(2)}`);
-      expect(t.from_addr).toBe(`\\x${(log.topics as string[])[1]!.slice(26)}`);
-      expect(t.to_addr).toBe(`\\x${(log.topics as string[])[2]!.slice(26)}`);
-      expect(t.amount).toBe(big(log.data).toString());
-    }
-  });
 
   it('encodes amounts, status and type of a failed tx', () => {
     const { raw, bundle } = load(19433902);
@@ -102,7 +85,6 @@ describe('logs, transfers, contracts, columns', () => {
     expect(rows.map((r) => r.data)).toEqual(bundle.logs.map((l) => `\\x${l.data.slice(2)}`));
     const counts = new Set(topics.map((t) => t.filter((x) => x !== null).length));
     expect(counts.has(4) && [0, 1, 2].some((n) => counts.has(n))).toBe(true);
-    expect(encodeTokenTransfers('eth', [bundle])).toHaveLength(bundle.tokenTransfers.length);
   });
 
   it('keeps one contract row per address', () => {

@@ -1,7 +1,7 @@
 /** Pure model → row encoders (no database): bigint amounts become exact decimal strings. */
 import { chainKey, type ChainId, type EvmBlockBundle } from '@explorer/core';
 import type { ByteaIn } from '@explorer/db';
-import type { BlockRow, ContractRow, LogRow, TokenTransferRow, TransactionRow } from './rows';
+import type { BlockRow, ContractRow, LogRow, TransactionRow } from './rows';
 import { withTxTotals } from '../batch';
 
 const dec = (v: bigint) => v.toString();
@@ -101,30 +101,6 @@ export function encodeLogs(chain: ChainId, bundles: readonly EvmBlockBundle[]): 
       };
     }),
   );
-}
-
-/** A transfer's tx_index is its log's (a transfer is decoded from the log of the same index). */
-export function encodeTokenTransfers(chain: ChainId, bundles: readonly EvmBlockBundle[]): TokenTransferRow[] {
-  const key = chainKey(chain);
-  return bundles.flatMap(({ logs, tokenTransfers }) => {
-    if (tokenTransfers.length === 0) return [];
-    const txOfLog = new Map<number, number>();
-    for (const l of logs) txOfLog.set(l.logIndex, l.txIndex);
-    return tokenTransfers.map((t): TokenTransferRow => {
-      const txIndex = txOfLog.get(t.logIndex);
-      if (txIndex === undefined) throw new Error(`token transfer at log ${t.logIndex} of block ${t.blockHeight} has no log`);
-      return {
-        chain: key,
-        block_height: t.blockHeight,
-        log_index: t.logIndex,
-        tx_index: txIndex,
-        token: hexBytea(t.token),
-        from_addr: hexBytea(t.from),
-        to_addr: hexBytea(t.to),
-        amount: dec(t.amount),
-      };
-    });
-  });
 }
 
 /** One row per address (the first creation wins): an upsert may touch a row only once. */

@@ -8,13 +8,12 @@ import {
   encodeBlockRow,
   encodeContracts,
   encodeLogs,
-  encodeTokenTransfers,
   encodeTransactions,
   hexBytea,
 } from './encode';
 import { encodeRows, type EncodedRows } from '../encoded-rows';
 import { ACTIVITY_IN, ACTIVITY_OUT, BlockActivity } from '../address-activity';
-import { EVM_LOGS, TOKEN_TRANSFERS, TRANSACTIONS, type BlockRow, type ContractRow } from './rows';
+import { EVM_LOGS, TRANSACTIONS, type BlockRow, type ContractRow } from './rows';
 
 export interface PreparedBlock {
   /** what linking, live events and reorg announcements read */
@@ -23,7 +22,6 @@ export interface PreparedBlock {
   row: Omit<BlockRow, 'tx_total'>;
   transactions: EncodedRows;
   logs: EncodedRows;
-  tokenTransfers: EncodedRows;
   contracts: ContractRow[];
   /** the addresses the block's transactions call and its logs come from (parsed results look for configured contracts among them) */
   touched: string[];
@@ -70,7 +68,6 @@ export function prepareBlock(chain: ChainId, bundle: EvmBlockBundle): PreparedBl
     row: encodeBlockRow(chain, bundle),
     transactions: encodeRows(TRANSACTIONS, encodeTransactions(chain, [bundle])),
     logs: encodeRows(EVM_LOGS, encodeLogs(chain, [bundle])),
-    tokenTransfers: encodeRows(TOKEN_TRANSFERS, encodeTokenTransfers(chain, [bundle])),
     contracts: encodeContracts(chain, [bundle]),
     touched: touchedAddresses(bundle),
     activity: addressActivity(chain, bundle),

@@ -8,7 +8,7 @@ import { rollbackAddressActivity } from '../address-activity';
 
 const EVM_ROLLBACK: FamilyRollback = {
   transactionsTable: 'evm_transactions',
-  tables: ['evm_logs', 'token_transfers', 'parsed_results'],
+  tables: ['evm_logs', 'parsed_results'],
   async before(trx, chain, height, storedTop) {
     await recomputeHourlyStatsBelow(trx, chain, height, { counts: true });
     await rollbackContracts(trx, chain, height, storedTop);

@@ -58,18 +58,6 @@ export interface LogRow {
   data: string;
 }
 
-/** a token_transfers row: chain key, BYTEA text '\x…' for the token and both sides */
-export interface TokenTransferRow {
-  chain: number;
-  block_height: number;
-  log_index: number;
-  tx_index: number;
-  token: string;
-  from_addr: string;
-  to_addr: string;
-  amount: string;
-}
-
 export interface ContractRow {
   chain: string;
   address: string;
@@ -104,14 +92,6 @@ export const EVM_LOGS: TableSpec<LogRow> = {
   columns: [
     ['chain', 'int2'], ['block_height', 'int8'], ['log_index', 'int4'], ['tx_index', 'int4'], ['address', 'bytea'],
     ['topic0', 'bytea'], ['topic1', 'bytea'], ['topic2', 'bytea'], ['topic3', 'bytea'], ['data', 'bytea'],
-  ],
-};
-
-export const TOKEN_TRANSFERS: TableSpec<TokenTransferRow> = {
-  table: 'token_transfers',
-  columns: [
-    ['chain', 'int2'], ['block_height', 'int8'], ['log_index', 'int4'], ['tx_index', 'int4'], ['token', 'bytea'],
-    ['from_addr', 'bytea'], ['to_addr', 'bytea'], ['amount', 'numeric'],
   ],
 };
 

@@ -15,7 +15,7 @@ import { columnArraySql, insertUnnest } from '../unnest-insert';
 import { firstPerAddress } from './encode';
 import { parseBatch } from './parsed';
 import { prepareBlock, type PreparedBlock } from './prepared';
-import { BLOCKS, CONTRACTS, EVM_LOGS, TOKEN_TRANSFERS, TRANSACTIONS, type ContractRow } from './rows';
+import { BLOCKS, CONTRACTS, EVM_LOGS, TRANSACTIONS, type ContractRow } from './rows';
 
 
 /** `trx` should be a transaction; a plain Kysely handle gets one opened here. */
@@ -41,7 +41,6 @@ export async function writePreparedBlocks(trx: Kysely<DB>, chain: ChainId, block
   await addBlocksToHourlyStats(trx, chain, blocks.map((b) => b.row.height), { counts: true });
   await insertEncoded(trx, TRANSACTIONS, blocks.map((b) => b.transactions));
   await insertEncoded(trx, EVM_LOGS, blocks.map((b) => b.logs));
-  await insertEncoded(trx, TOKEN_TRANSFERS, blocks.map((b) => b.tokenTransfers));
   await writeAddressActivity(trx, blocks.map((b) => b.activity));
   await parseBatch(trx, chain, blocks);
   await upsertIndexedContracts(trx, blocks);
