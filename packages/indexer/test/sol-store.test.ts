@@ -4,7 +4,7 @@
  * the leader's reward and the burned rest of the fees, the hourly figures add up, and a rollback
  * above a slot takes the rows, counters and hourly sums back exactly.
  */
-import { sketchFromHex, estimateDistinct, SOL_PROGRAMS, unpackSolDetail, type SolBlockBundle, type SolTransaction } from '@explorer/core';
+import { chainKey, sketchFromHex, estimateDistinct, SOL_PROGRAMS, unpackSolDetail, type SolBlockBundle, type SolTransaction } from '@explorer/core';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSolBlock, rollbackSolTo, writeSolBlocks } from '../src/store/sol';
@@ -15,7 +15,7 @@ const key = (n: number) => `${n}`.repeat(8).slice(0, 8) + 'So1anaAccountKey11111
 function tx(index: number, vote: boolean, from: string, to: string, lamports: bigint): SolTransaction {
   const fee = 5000n;
   return {
-    index, signature: `sig${index}`.padEnd(88, 'x'), signatures: [`sig${index}`.padEnd(88, 'x')], vote, fee, computeUnits: 150n, version: vote ? 'legacy' : 0,
+    index, signature: `sig${index + 1}`.padEnd(88, 'x'), signatures: [`sig${index + 1}`.padEnd(88, 'x')], vote, fee, computeUnits: 150n, version: vote ? 'legacy' : 0,
     recentBlockhash: 'Recent1111111111111111111111111111111111111', success: true, error: null,
     accountKeys: [{ pubkey: from, signer: true, writable: true, source: 'transaction' }, { pubkey: to, signer: false, writable: true, source: 'transaction' }],
     preBalances: [1_000_000n, 0n], postBalances: [1_000_000n - fee - lamports, lamports], preTokenBalances: [], postTokenBalances: [],
@@ -52,11 +52,11 @@ describe.each(TEST_ENGINES)('Solana store on %s', (engine) => {
     ];
     await writeSolBlocks(db, 'sol', blocks.map((b) => prepareSolBlock('sol', b)));
 
-    const block100 = await db.selectFrom('blocks').selectAll().where('chain', '=', 'sol').where('height', '=', 100).executeTakeFirstOrThrow();
+    const block100 = await db.selectFrom('blocks').selectAll().where('chain', '=', chainKey('sol')).where('height', '=', 100).executeTakeFirstOrThrow();
     expect([block100.miner, block100.miner_tip, block100.burned, block100.gas_used, block100.value_sum, block100.tx_count, block100.tx_total]).toEqual([key(9), '5000', '5000', '300', '7', 2, 2]);
     expect(block100.extra).toMatchObject({ parent_slot: 99, vote_tx_count: 1, total_fees: '10000', leader_reward: '5000' });
 
-    const rows = await db.selectFrom('sol_transactions').selectAll().where('chain', '=', 'sol').orderBy('block_height').orderBy('tx_index').execute();
+    const rows = await db.selectFrom('sol_transactions').selectAll().where('chain', '=', chainKey('sol')).orderBy('block_height').orderBy('tx_index').execute();
     expect(rows.map((r) => [r.block_height, r.tx_index, r.vote, r.detail === null])).toEqual([[100, 0, true, true], [100, 1, false, false], [102, 0, true, true], [103, 0, false, false], [103, 1, true, true]]);
     const transfer = rows[1]!;
     expect([transfer.signer, transfer.signer_count, transfer.signer_change, transfer.fee, transfer.version, transfer.summary]).toEqual([key(3), 1, '-5007', '5000', '0', `${SOL_PROGRAMS.system}:transfer`]);

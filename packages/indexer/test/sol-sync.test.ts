@@ -9,7 +9,9 @@
 import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHAINS, createLogger } from '@explorer/core';
+import { chainKey, CHAINS, createLogger } from '@explorer/core';
+import { bytesOfHex } from '@explorer/db';
+import { base58 } from '@scure/base';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { startRecordedSolServer, startSolDevnet, type SolDevnet } from '@explorer/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,14 +41,14 @@ async function nodeChain(url: string, from: number, to: number): Promise<Map<num
 
 async function dbChain(t: TestDatabase) {
   const { db } = t.database;
-  const blocks = await db.selectFrom('blocks').select(['height', 'hash', 'parent_hash', 'extra']).where('chain', '=', 'sol').orderBy('height').execute();
-  const txs = await db.selectFrom('sol_transactions').select(['block_height', 'signature', 'fee']).where('chain', '=', 'sol').orderBy('block_height').orderBy('tx_index').execute();
+  const blocks = await db.selectFrom('blocks').select(['height', 'hash', 'parent_hash', 'extra']).where('chain', '=', chainKey('sol')).orderBy('height').execute();
+  const txs = await db.selectFrom('sol_transactions').select(['block_height', 'signature', 'fee']).where('chain', '=', chainKey('sol')).orderBy('block_height').orderBy('tx_index').execute();
   return blocks.map((b) => ({
     slot: b.height,
-    hash: b.hash,
-    parent: b.parent_hash,
+    hash: base58.encode(bytesOfHex(b.hash)),
+    parent: base58.encode(bytesOfHex(b.parent_hash)),
     parentSlot: (b.extra as { parent_slot: number }).parent_slot,
-    signatures: txs.filter((x) => x.block_height === b.height).map((x) => x.signature),
+    signatures: txs.filter((x) => x.block_height === b.height).map((x) => base58.encode(bytesOfHex(x.signature))),
     fees: txs.filter((x) => x.block_height === b.height).reduce((n, x) => n + BigInt(x.fee), 0n),
   }));
 }
@@ -96,7 +98,7 @@ describe.each(TEST_ENGINES)('Solana sync on %s', (engine) => {
     const fees = [...node.values()].reduce((n, b) => n + b.transactions.reduce((m, x) => m + BigInt(x.meta.fee), 0n), 0n);
     expect(hours.reduce((n, h) => n + BigInt(h.fees), 0n)).toBe(fees);
     // a token transfer became an event with its mint
-    const spl = await db.selectFrom('sol_events').select(['mint', 'amount']).where('chain', '=', 'sol').where('event_type', '=', 'spl_transfer').execute();
+    const spl = await db.selectFrom('sol_events').select(['mint', 'amount']).where('chain', '=', chainKey('sol')).where('event_type', '=', 2).execute(); // 2: spl_transfer (migration 027)
     expect(spl.length).toBeGreaterThan(0);
     expect(spl.every((e) => e.mint !== null && BigInt(e.amount) > 0n)).toBe(true);
   });
@@ -118,7 +120,7 @@ describe.each(TEST_ENGINES)('Solana sync on %s', (engine) => {
       const after = await dbChain(t);
       expect(after.map((b) => b.slot).slice(-2)).toEqual([below, dropped + 2]);
       expect(after.at(-1)).toMatchObject({ hash: replacement.blockhash, parentSlot: below });
-      const stored = await db.selectFrom('sol_transactions').select('block_height').where('chain', '=', 'sol').where('block_height', '=', dropped).execute();
+      const stored = await db.selectFrom('sol_transactions').select('block_height').where('chain', '=', chainKey('sol')).where('block_height', '=', dropped).execute();
       expect(stored).toEqual([]);
       const counters = await db.selectFrom('chain_counters').select(['total_blocks']).where('chain', '=', 'sol').executeTakeFirstOrThrow();
       expect(counters.total_blocks).toBe(after.length);

@@ -6,7 +6,7 @@
  * hour's estimate (a reorg is a few slots; the estimate is ±3 % anyway).
  */
 import { sql, type Kysely } from 'kysely';
-import { mergeSketch, sketchFromHex, sketchToHex, type ChainId } from '@explorer/core';
+import { chainKey, mergeSketch, sketchFromHex, sketchToHex, type ChainId } from '@explorer/core';
 import type { DB } from '@explorer/db';
 
 export interface HourFigures {
@@ -83,7 +83,7 @@ export async function subtractFromHourlyStats(trx: Kysely<DB>, chain: ChainId, h
       SELECT timestamp - timestamp % 3600 AS hour, count(*)::int AS blocks, sum(tx_count)::bigint AS txs,
              sum((extra->>'vote_tx_count')::bigint)::bigint AS vote_txs, sum((extra->>'failed_tx_count')::bigint)::bigint AS failed_txs,
              sum((extra->>'total_fees')::numeric) AS fees
-      FROM blocks WHERE chain = ${chain} AND height > ${height}
+      FROM blocks WHERE chain = ${chainKey(chain)} AND height > ${height}
       GROUP BY 1
     ) AS g
     WHERE h.chain = ${chain} AND h.hour = g.hour`.execute(trx);
