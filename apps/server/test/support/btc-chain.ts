@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { addToSketch, newSketch, sketchToHex, type BtcBlockBundle, type BtcScriptType, type ChainId } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import { prepareBtcBlock, writeBtcBlocks } from '@explorer/indexer';
+import { fixtureAddress } from './btc-addresses';
 
 export interface BtcFixtureOutput {
   value: bigint;
@@ -141,7 +142,8 @@ const SCRIPT_TYPES = ['p2wpkh', 'p2pkh', 'p2tr', 'p2sh', 'p2wsh'];
  * A chain of `count` blocks: each a coinbase (miner reward + a zero-value op_return commitment) and
  * paymentsOf(i) payments, each spending the oldest unspent outputs of earlier blocks (one or two
  * inputs) into a payee output and change, paying a fee that varies per transaction. Addresses
- * repeat (a pool of 40), so distinct counts are below the output count.
+ * repeat (a pool of 40 real mainnet P2WPKH addresses, btc-addresses.ts fixtureAddress), so distinct
+ * counts are below the output count.
  */
 export function syntheticBtcChain(opts: SyntheticBtcOptions = {}): BtcFixtureBlock[] {
   const start = opts.startHeight ?? 800_000;
@@ -150,7 +152,7 @@ export function syntheticBtcChain(opts: SyntheticBtcOptions = {}): BtcFixtureBlo
   const unspent: ({ txid: string; vout: number } & BtcFixtureOutput)[] = [];
   const blocks: BtcFixtureBlock[] = [];
   let serial = 0;
-  const address = () => `bc1qfixture${(serial++ % 40).toString().padStart(4, '0')}`;
+  const address = () => fixtureAddress(serial++ % 40);
   for (let i = 0; i < count; i++) {
     const height = start + i;
     const txs: BtcFixtureTx[] = [];

@@ -5,6 +5,7 @@ import { keysetRows } from '../../http/csv-pages';
 import type { CsvBtcTxRow } from './csv-repository';
 import type { FamilyCsv } from '../types';
 import { readBlockExtra } from './block-extra';
+import { bareHex } from './stored';
 
 const TX_COLUMNS: Columns<CsvBtcTxRow> = {
   header: ['index', 'txid', 'time_utc', 'coinbase', 'value_in_sat', 'value_out_sat', 'fee_sat', 'size_bytes', 'vsize', 'weight'],
@@ -16,7 +17,7 @@ export const btcCsv: FamilyCsv = {
     header: ['height', 'hash', 'time_utc', 'timestamp', 'transactions', 'size_bytes', 'weight', 'difficulty', 'fee_sat', 'reward_sat', 'value_sat', 'miner'],
     cells: (b) => {
       const x = readBlockExtra(b.extra);
-      return [b.height, b.hash, isoTime(b.timestamp), b.timestamp, b.tx_count, b.size, x.weight, a(x.difficulty), a(b.miner_tip), a(x.reward), a(b.value_sum), b.miner];
+      return [b.height, bareHex(b.hash), isoTime(b.timestamp), b.timestamp, b.tx_count, b.size, x.weight, a(x.difficulty), a(b.miner_tip), a(x.reward), a(b.value_sum), b.miner];
     },
   },
   blockTransactions: {

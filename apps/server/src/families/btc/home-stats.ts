@@ -7,6 +7,7 @@
 import { estimateDistinct, mergeSketch, newSketch, sketchFromHex, type BtcHomeStats } from '@explorer/core';
 import type { Repositories } from '../repositories';
 import type { BtcWindowBlock } from './stats-repository';
+import { bareHex } from './stored';
 
 export const BTC_WINDOW_SECONDS = 86_400;
 const LATEST = 10;
@@ -57,7 +58,7 @@ export async function buildBtcHomeStats(repos: Repositories, chain: string): Pro
     repos.blocks.totals(chain),
     repos.btc.stats.newestBlock(chain),
     repos.stats.latestBlocks(chain, LATEST),
-    repos.stats.latestTransactions(chain, LATEST),
+    repos.btc.transactions.list(chain, 0, LATEST),
   ]);
   const window = newest ? await repos.btc.stats.windowBlocks(chain, newest.timestamp - BTC_WINDOW_SECONDS, newest.timestamp) : [];
   const txCount = window.reduce((n, b) => n + b.tx_count, 0);
@@ -84,7 +85,7 @@ export async function buildBtcHomeStats(repos: Repositories, chain: string): Pro
       windowBlocks: window.length,
       windowTransactions: txCount,
     },
-    latestBlocks: latestBlocks.map((b) => ({ height: b.height, hash: b.hash, timestamp: b.timestamp, transactions_count: b.tx_count, size: b.size })),
+    latestBlocks: latestBlocks.map((b) => ({ height: b.height, hash: bareHex(b.hash), timestamp: b.timestamp, transactions_count: b.tx_count, size: b.size })),
     latestTransactions: latestTxs.map((t) => ({ hash: t.hash, timestamp: t.timestamp, height: t.block_height, gas_price: null, amount: t.value })),
   };
 }
