@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildEvmBundle } from '../../chains/evm/bundle';
-import { ERC20_TRANSFER_TOPIC } from '../../chains/evm/erc20-transfer';
 import { loadMainnetBlock } from '../../../test/support/evm-mainnet-fixtures';
 import { encodeBlocks, encodeContracts, encodeLogs, encodeTransactions } from './encode';
 import { toColumns } from '../table-spec';
