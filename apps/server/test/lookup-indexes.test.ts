@@ -26,16 +26,18 @@ const SOL_KEY = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 /** 64 bytes of 0x5a in base58 */
 const SOL_SIGNATURE = '2omt37n9Gg1v7dhZnbaxMFyvvYramkgJDwMUWPMb2XsmdppJJqWT5bjH11EeD8kLpTytD1SEpbwY785acJKBQFAZ';
 
-/** each query's plan with sequential scans turned off */
-async function plans(db: Kysely<DB>, queries: readonly CompiledQuery[]): Promise<string[]> {
+/** each query's plan with sequential scans (and, with `noBitmap`, bitmap scans) turned off */
+async function plans(db: Kysely<DB>, queries: readonly CompiledQuery[], noBitmap = false): Promise<string[]> {
   return db.connection().execute(async (conn) => {
     await sql`SET enable_seqscan = off`.execute(conn);
+    if (noBitmap) await sql`SET enable_bitmapscan = off`.execute(conn);
     const out: string[] = [];
     for (const q of queries) {
       const plan = await conn.executeQuery<{ 'QUERY PLAN': string }>({ ...q, sql: `EXPLAIN ${q.sql}` });
       out.push(`${q.sql}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
     }
     await sql`RESET enable_seqscan`.execute(conn);
+    await sql`RESET enable_bitmapscan`.execute(conn);
     return out;
   });
 }
@@ -106,6 +108,24 @@ describe.each(TEST_ENGINES)('lookup plans on %s', (engine) => {
     expect(found).toHaveLength(2);
     for (const plan of found) {
       expect(plan).toMatch(/Index Cond: .*lower\(/);
+      expect(plan).not.toMatch(/Seq Scan|Sort/);
+    }
+  });
+
+  it('address page: the address’s id by its summary key, then a backward range of address_activity’s primary key (no sort)', async () => {
+    const { db, during } = captureQueries(t.database.db);
+    const repo = createAddressIndexRepository(db);
+    const queries = await during(async () => {
+      await repo.page('eth', bytea(ADDRESS), null, 25);
+      await repo.page('eth', bytea(ADDRESS), { height: 5, index: 3 }, 25);
+    });
+    const reads = queries.filter((q) => /address_activity/.test(q.sql));
+    expect(reads).toHaveLength(2);
+    // the read turns bitmap scans off for itself (SET LOCAL): the plans here do the same
+    for (const plan of await plans(t.database.db, reads, true)) {
+      expect(plan).toMatch(/Index Scan Backward using address_activity_pkey/);
+      expect(plan).toMatch(/Index Cond: .*address_id = /);
+      expect(plan).toMatch(/address_summary_pkey/);
       expect(plan).not.toMatch(/Seq Scan|Sort/);
     }
   });

@@ -78,7 +78,7 @@ describe.each(TEST_ENGINES)('Bitcoin store on %s', (engine) => {
       WHERE t.chain = ${BTC} AND t.tx_index > 0 AND (SELECT sum(i.value) FROM btc_inputs i WHERE i.chain = t.chain AND i.block_height = t.block_height AND i.tx_index = t.tx_index) - t.value <> t.fee`.execute(db);
     expect(mismatch.rows[0]!.n).toBe('0');
     // an address is stored as its output script: the address index holds the same bytes
-    const paid = await sql<{ n: string }>`SELECT count(*)::text AS n FROM btc_outputs o JOIN address_activity a ON a.chain = o.chain AND a.address = o.script AND a.block_height = o.block_height AND a.tx_index = o.tx_index WHERE o.chain = ${BTC}`.execute(db);
+    const paid = await sql<{ n: string }>`SELECT count(*)::text AS n FROM btc_outputs o JOIN address_summary s ON s.chain = o.chain AND s.address = o.script JOIN address_activity a ON a.address_id = s.id AND a.block_height = o.block_height AND a.tx_index = o.tx_index WHERE o.chain = ${BTC}`.execute(db);
     expect(Number(paid.rows[0]!.n)).toBeGreaterThan(0);
     expect(await readCheckpoint(db, 'btc')).toMatchObject({ height: 200000, hash: HASH_200000 });
   });

@@ -88,7 +88,14 @@ export async function seedSolChain(database: Database, blocks: SolFixtureBlock[]
           add(ev.to, 2);
         }
         for (const [address, f] of flags) {
-          await db.insertInto('address_activity').values({ chain: key, address: base58ToBytea(address), block_height: b.slot, tx_index: i, flags: f }).execute();
+          // the activity row names its address by the summary's id (migration 024)
+          const { id } = await db
+            .insertInto('address_summary')
+            .values({ chain: key, address: base58ToBytea(address), tx_count: 1, first_seen_height: b.slot, first_seen_time: b.timestamp, last_seen_height: b.slot, last_seen_time: b.timestamp })
+            .onConflict((oc) => oc.columns(['chain', 'address']).doUpdateSet((eb) => ({ tx_count: eb('address_summary.tx_count', '+', 1), last_seen_height: b.slot, last_seen_time: b.timestamp })))
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await db.insertInto('address_activity').values({ address_id: id, chain: key, block_height: b.slot, tx_index: i, flags: f }).execute();
         }
       }
       for (const [e, ev] of t.events.entries()) {

@@ -17,8 +17,15 @@ const TABLES: Record<string, { select: string; key: string }> = {
   btc_transactions: { select: 'SELECT * FROM btc_transactions', key: 'chain, block_height, tx_index' },
   btc_outputs: { select: 'SELECT * FROM btc_outputs', key: 'chain, block_height, tx_index, vout' },
   btc_inputs: { select: 'SELECT * FROM btc_inputs', key: 'chain, block_height, tx_index, vin' },
-  address_activity: { select: 'SELECT * FROM address_activity', key: 'chain, address, block_height, tx_index' },
-  address_summary: { select: 'SELECT * FROM address_summary', key: 'chain, address' },
+  // by the address's bytes, not its id: ids come from a sequence, which a crashed batch advances too
+  address_activity: {
+    select: 'SELECT s.chain, s.address, a.block_height, a.tx_index, a.chain AS row_chain, a.flags FROM address_activity a JOIN address_summary s ON s.id = a.address_id',
+    key: 'chain, address, block_height, tx_index',
+  },
+  address_summary: {
+    select: 'SELECT chain, address, tx_count, first_seen_height, first_seen_time, last_seen_height, last_seen_time FROM address_summary',
+    key: 'chain, address',
+  },
   chain_counters: { select: 'SELECT chain, total_blocks, total_txs FROM chain_counters', key: 'chain' },
   sync_checkpoints: { select: 'SELECT chain, height, hash, node_head FROM sync_checkpoints', key: 'chain' },
 };

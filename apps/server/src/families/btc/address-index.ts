@@ -63,10 +63,10 @@ export function createBtcAddressReads(db: Kysely<DB>) {
     async utxos(chain: string, address: string, limit: number): Promise<{ count: number; sum: string; rows: BtcUtxoRow[] }> {
       const script = btcAddressBytes(address);
       if (!script) return { count: 0, sum: '0', rows: [] };
-      const paid = sql`address_activity a
-          JOIN btc_outputs o ON o.chain = a.chain AND o.block_height = a.block_height AND o.tx_index = a.tx_index AND o.script = a.address
+      const paid = sql`address_summary s JOIN address_activity a ON a.address_id = s.id
+          JOIN btc_outputs o ON o.chain = a.chain AND o.block_height = a.block_height AND o.tx_index = a.tx_index AND o.script = s.address
           JOIN btc_transactions t ON t.chain = o.chain AND t.block_height = o.block_height AND t.tx_index = o.tx_index
-          WHERE a.chain = ${chainKey(chain)} AND a.address = ${script} AND (a.flags & 2) <> 0 AND ${UNSPENT}`;
+          WHERE s.chain = ${chainKey(chain)} AND s.address = ${script} AND (a.flags & 2) <> 0 AND ${UNSPENT}`;
       const [{ rows: totals }, { rows }] = await Promise.all([
         sql<{ n: string; total: string }>`SELECT count(*)::text AS n, COALESCE(sum(o.value), 0)::text AS total FROM ${paid}`.execute(db),
         sql<BtcUtxoRow>`

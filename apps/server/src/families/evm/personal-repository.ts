@@ -1,8 +1,8 @@
 /**
  * The personal pages' EVM reads (families/evm/reads.ts personal) over a set of addresses (a user's saved ones on one
  * chain, stored lower-case like the rows): block rewards of the blocks they mined per UTC day, and the transactions
- * they sent or received, newest first: the address index's rows of the addresses (address_activity,
- * primary key (chain, address, …)), each transaction's row by its primary key, kept when one of the
+ * they sent or received, newest first: the address index's rows of the addresses (their address_summary ids,
+ * then address_activity's primary key (address_id, …)), each transaction's row by its primary key, kept when one of the
  * addresses is its sender or recipient (the index also lists token transfers' parties and created contracts).
  */
 import { chainKey } from '@explorer/core';
@@ -27,7 +27,8 @@ export function createPersonalRepository(db: Kysely<DB>) {
     const bytes = addresses.map(hexParam).filter((a) => a !== null);
     const list = sql`${bytes}::bytea[]`;
     return {
-      from: sql`(SELECT DISTINCT a.block_height, a.tx_index FROM address_activity a WHERE a.chain = ${key} AND a.address = ANY(${list})) AS a
+      from: sql`(SELECT DISTINCT a.block_height, a.tx_index FROM address_summary s JOIN address_activity a ON a.address_id = s.id
+          WHERE s.chain = ${key} AND s.address = ANY(${list})) AS a
         JOIN evm_transactions t ON t.chain = ${key} AND t.block_height = a.block_height AND t.tx_index = a.tx_index`,
       where: sql`WHERE (t.from_addr = ANY(${list}) OR t.to_addr = ANY(${list}))`,
     };

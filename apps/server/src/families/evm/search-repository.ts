@@ -25,9 +25,10 @@ export function createEvmSearchRepository(db: Kysely<DB>) {
       if (bytes === null) return false;
       const key = chainKey(chain);
       const { rows } = await sql`
-        SELECT 1 FROM address_activity a
+        SELECT 1 FROM address_summary s
+        JOIN address_activity a ON a.address_id = s.id
         JOIN evm_transactions t ON t.chain = ${key} AND t.block_height = a.block_height AND t.tx_index = a.tx_index
-        WHERE a.chain = ${key} AND a.address = ${bytes} AND (t.from_addr = ${bytes} OR t.to_addr = ${bytes})
+        WHERE s.chain = ${key} AND s.address = ${bytes} AND (t.from_addr = ${bytes} OR t.to_addr = ${bytes})
         LIMIT 1`.execute(db);
       return rows.length > 0;
     },

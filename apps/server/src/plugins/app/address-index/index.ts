@@ -3,7 +3,7 @@
  * pages of (block_height, tx_index) touching the address; each family's transaction facts of one page
  * are its repositories' (families/<family>/address-index.ts) — each page read is a bounded number of index probes, whatever
  * the chain's size. An address is its bytes (migration 024), '\x…' as its family's addressPage.addressBytes
- * gives them.
+ * gives them; the activity rows name it by its summary's id.
  */
 import { chainKey } from '@explorer/core';
 import type { ByteaIn, DB } from '@explorer/db';
@@ -43,8 +43,9 @@ export function createAddressIndexRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Newest first, strictly below `before` (height, index) when given: the primary key's range, read
-     * backwards. Without statistics (PGlite runs no autovacuum, so no ANALYZE) the planner guesses a
+     * Newest first, strictly below `before` (height, index) when given: the address's id from its
+     * summary (migration 024: address_activity names an address by address_summary.id), then the
+     * primary key's (address_id, block_height, tx_index) range, read backwards. Without statistics (PGlite runs no autovacuum, so no ANALYZE) the planner guesses a
      * handful of rows for the range and picks a bitmap scan plus a sort — every row of a busy address
      * below the cursor read for one page; bitmap scans are off for this read, so the backward index
      * scan stops after `limit` rows whatever the table's statistics.
@@ -55,7 +56,7 @@ export function createAddressIndexRepository(db: Kysely<DB>) {
         await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
         return sql<ActivityKey>`
           SELECT block_height, tx_index, flags FROM address_activity
-          WHERE chain = ${chainKey(chain)} AND address = ${address} ${below}
+          WHERE address_id = (SELECT id FROM address_summary WHERE chain = ${chainKey(chain)} AND address = ${address}) ${below}
           ORDER BY block_height DESC, tx_index DESC LIMIT ${limit}`.execute(trx);
       });
       return rows.map((r) => ({ block_height: Number(r.block_height), tx_index: Number(r.tx_index), flags: Number(r.flags) }));
