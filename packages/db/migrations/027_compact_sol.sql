@@ -9,14 +9,18 @@
 --   ('~' and one character, the order of SOL_PROGRAMS in packages/core; SOL_SUMMARY_PROGRAMS in
 --   packages/db/src/schema-sol.ts); the packed detail leaves out the first signature and the first
 --   account key (the row's signature and signer: "" in their place).
+-- * keys: the detail's 32-byte keys as raw bytes (32 a key): the account keys after the fee payer
+--   (the row's signer), then the other keys the detail names (mints, owners, programs); the detail
+--   JSON then names each key by its index (the keyed form of packages/core sol-detail.ts). NULL:
+--   the detail is in the plain packed form (the rows migrated here, or keys that are not 32 bytes).
 -- * sol_events: no signature (the transaction's, joined by (chain, slot, tx_index)); event_type as a
 --   SMALLINT (1 sol_transfer, 2 spl_transfer); program_id NULL when it is the type's own program
 --   (the System program for 1, the Token program for 2).
 -- * Indexes: the signature stays a hash index; the signer and from/to indexes go — the address
 --   index (address_activity, address_summary) answers which transactions touch an address.
--- * detail is compressed in the row (lz4, where the server has it): STORAGE MAIN with a
---   toast_tuple_target of 128 bytes, so a non-vote row's JSON is compressed in place instead of
---   being kept as text up to PostgreSQL's 2 kB limit.
+-- * detail and keys are STORAGE MAIN (detail lz4 where the server has it): a row above PostgreSQL's
+--   toast threshold (~2 kB, whatever toast_tuple_target says: smaller rows are stored as they are)
+--   has its detail compressed in the row instead of moved to TOAST.
 
 -- sol_transactions --------------------------------------------------------------------------------
 ALTER TABLE sol_transactions RENAME TO sol_transactions_text;
@@ -38,12 +42,13 @@ CREATE TABLE sol_transactions (
   signature         BYTEA NOT NULL,          -- 64 bytes
   signer            BYTEA NOT NULL,          -- the fee payer (first account key), 32 bytes
   recent_blockhash  BYTEA NOT NULL,          -- 32 bytes
+  keys              BYTEA,                   -- the detail's keys after the signer, 32 bytes each; NULL: detail in the plain packed form
   fee               NUMERIC(78, 0) NOT NULL, -- lamports
   signer_change     NUMERIC(78, 0),          -- lamports the fee payer gained (negative: spent); NULL without balances
   cu_price          NUMERIC(78, 0),          -- ComputeBudget SetComputeUnitPrice (micro-lamports)
   err               TEXT,                    -- the node's err as JSON
   summary           TEXT NOT NULL,           -- program:type of the first three top-level instructions (programs aliased)
-  detail            TEXT,                    -- packed SolTransactionDetail JSON without s[0] and k[0][0]; NULL for a compact vote
+  detail            TEXT,                    -- SolTransactionDetail JSON, keyed (keys NOT NULL) or packed, without s[0] and k[0][0]; NULL for a compact vote
   PRIMARY KEY (chain, block_height, tx_index)
 );
 
@@ -72,10 +77,12 @@ DROP TABLE sol_transactions_text;
 -- a signature is only ever looked up by equality: 4-byte hash entries
 CREATE INDEX sol_transactions_signature ON sol_transactions USING hash (signature);
 
--- keys are never compressed (random bytes); detail is compressed in the row where lz4 is available
+-- signatures and keys are random bytes (never compressed); keys stay in the row unless it is too big
+-- for a page; detail is compressed in the row where lz4 is available
 ALTER TABLE sol_transactions ALTER COLUMN signature SET STORAGE PLAIN;
 ALTER TABLE sol_transactions ALTER COLUMN signer SET STORAGE PLAIN;
 ALTER TABLE sol_transactions ALTER COLUMN recent_blockhash SET STORAGE PLAIN;
+ALTER TABLE sol_transactions ALTER COLUMN keys SET STORAGE MAIN;
 DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)) THEN

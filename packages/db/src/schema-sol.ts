@@ -6,8 +6,9 @@
  * - summary: 'program:type' of the first three top-level instructions, space-separated, a
  *   well-known program as '~' and its alias (0 System, 1 Vote, 2 Stake, 3 Config, 4 ComputeBudget,
  *   5 AddressLookupTable, 6 Token, 7 Token-2022, 8 AssociatedToken, 9 Memo, a Memo v1);
- * - detail: packed SolTransactionDetail JSON (packages/core sol-detail.ts) with "" for the first
- *   signature and the first account key (the row's signature and signer);
+ * - detail: SolTransactionDetail JSON (packages/core sol-detail.ts) with "" for the first signature
+ *   (the row's signature): the keyed form when `keys` is not NULL (keys: the 32-byte keys after the
+ *   signer, which is key 0), else the packed form with "" for the first account key (the signer);
  * - sol_events.event_type: 1 sol_transfer, 2 spl_transfer; program_id NULL for the type's own
  *   program (System for 1, Token for 2).
  */
@@ -27,12 +28,14 @@ export interface SolTransactionsTable {
   signature: Bytea;
   signer: Bytea;
   recent_blockhash: Bytea;
+  /** the detail's keys after the signer, 32 bytes each; null: detail in the plain packed form */
+  keys: NullableBytea;
   fee: Numeric;
   signer_change: NullableNumeric;
   cu_price: NullableNumeric;
   err: string | null;
   summary: string;
-  /** packed SolTransactionDetail JSON without the row's signature and signer; null for a compact vote */
+  /** keyed (keys not null) or packed SolTransactionDetail JSON without the row's signature (and signer); null for a compact vote */
   detail: string | null;
 }
 

@@ -14,6 +14,7 @@ import { startSolDevnet, type SolDevnet } from '@explorer/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexer, readSolBlock, readSolTransaction } from '../src';
 import { SOL_FILES, readSolJson } from './support/sol-mainnet-fixtures';
+import { solKey } from './support/sol-keys';
 import { prepareSolBlock, rollbackSolTo, writeSolBlocks } from '../src/store/sol';
 
 const logger = createLogger('test', 'warn');
@@ -116,7 +117,7 @@ describe.each(TEST_ENGINES)('mainnet token balances into mints on %s', (engine) 
     const blocks = [
       readSolBlock(100000000, readSolJson(SOL_FILES.slot100000000)),
       readSolBlock(241043141, readSolJson(SOL_FILES.failedTx241043141)),
-      { block: { ...readSolBlock(241043141, readSolJson(SOL_FILES.failedTx241043141)).block, slot: usdc.slot, blockhash: 'UsdcSlotBlockhash111111111111111111111111111', parentSlot: 241043141, txCount: 1, voteTxCount: 0, failedTxCount: 0 }, transactions: [usdc.transaction] },
+      { block: { ...readSolBlock(241043141, readSolJson(SOL_FILES.failedTx241043141)).block, slot: usdc.slot, blockhash: solKey(241043142), parentSlot: 241043141, txCount: 1, voteTxCount: 0, failedTxCount: 0 }, transactions: [usdc.transaction] },
     ];
     await db.insertInto('contracts').values({ chain: 'sol', address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', name: 'USD Coin', symbol: 'USDC', decimals: 9, source: 'user', contract_type: 'MEME' }).execute();
     await writeSolBlocks(db, 'sol', blocks.map((b) => prepareSolBlock('sol', b)));

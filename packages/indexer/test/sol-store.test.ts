@@ -4,19 +4,20 @@
  * the leader's reward and the burned rest of the fees, the hourly figures add up, and a rollback
  * above a slot takes the rows, counters and hourly sums back exactly.
  */
-import { chainKey, sketchFromHex, estimateDistinct, SOL_PROGRAMS, unpackSolDetail, type SolBlockBundle, type SolTransaction } from '@explorer/core';
+import { chainKey, sketchFromHex, estimateDistinct, SOL_PROGRAMS, unkeyedSolDetail, unpackSolDetail, type SolBlockBundle, type SolTransaction } from '@explorer/core';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSolBlock, rollbackSolTo, writeSolBlocks } from '../src/store/sol';
+import { solHex, solKey, solKeysOf, solSignature } from './support/sol-keys';
 
 const T0 = 1_700_000_000 - (1_700_000_000 % 3600) + 3590; // 10 s before an hour boundary
-const key = (n: number) => `${n}`.repeat(8).slice(0, 8) + 'So1anaAccountKey1111111111111111'.slice(0, 36);
+const key = (n: number) => solKey(n);
 
 function tx(index: number, vote: boolean, from: string, to: string, lamports: bigint): SolTransaction {
   const fee = 5000n;
   return {
-    index, signature: `sig${index + 1}`.padEnd(88, 'x'), signatures: [`sig${index + 1}`.padEnd(88, 'x')], vote, fee, computeUnits: 150n, version: vote ? 'legacy' : 0,
-    recentBlockhash: 'Recent1111111111111111111111111111111111111', success: true, error: null,
+    index, signature: solSignature(index + 1), signatures: [solSignature(index + 1)], vote, fee, computeUnits: 150n, version: vote ? 'legacy' : 0,
+    recentBlockhash: solKey(1000), success: true, error: null,
     accountKeys: [{ pubkey: from, signer: true, writable: true, source: 'transaction' }, { pubkey: to, signer: false, writable: true, source: 'transaction' }],
     preBalances: [1_000_000n, 0n], postBalances: [1_000_000n - fee - lamports, lamports], preTokenBalances: [], postTokenBalances: [],
     instructions: [{ index: 0, innerIndex: null, stackHeight: 1, programId: vote ? SOL_PROGRAMS.vote : SOL_PROGRAMS.system, type: vote ? 'vote' : 'transfer', data: '3Bxs4h24hBtQy9rw', accounts: [from, to], parsed: vote ? null : { lamports: lamports.toString() } }],
@@ -29,7 +30,7 @@ function bundle(slot: number, parentSlot: number, time: number, txs: SolTransact
   const fees = txs.reduce((n, t) => n + t.fee, 0n);
   return {
     block: {
-      slot, blockHeight: slot - 10, blockhash: `Hash${slot}`.padEnd(44, '1'), previousBlockhash: `Hash${parentSlot}`.padEnd(44, '1'), parentSlot, blockTime: time,
+      slot, blockHeight: slot - 10, blockhash: solKey(2000, slot), previousBlockhash: solKey(2000, parentSlot), parentSlot, blockTime: time,
       txCount: txs.length, voteTxCount: txs.filter((t) => t.vote).length, failedTxCount: 0, leader: key(9), leaderReward: fees / 2n, totalFees: fees,
       computeUnits: 150n * BigInt(txs.length), solTransferred: txs.reduce((n, t) => n + t.events.reduce((m, e) => m + e.amount, 0n), 0n),
     },
@@ -59,14 +60,22 @@ describe.each(TEST_ENGINES)('Solana store on %s', (engine) => {
     const rows = await db.selectFrom('sol_transactions').selectAll().where('chain', '=', chainKey('sol')).orderBy('block_height').orderBy('tx_index').execute();
     expect(rows.map((r) => [r.block_height, r.tx_index, r.vote, r.detail === null])).toEqual([[100, 0, true, true], [100, 1, false, false], [102, 0, true, true], [103, 0, false, false], [103, 1, true, true]]);
     const transfer = rows[1]!;
-    expect([transfer.signer, transfer.signer_count, transfer.signer_change, transfer.fee, transfer.version, transfer.summary]).toEqual([key(3), 1, '-5007', '5000', '0', `${SOL_PROGRAMS.system}:transfer`]);
-    const detail = unpackSolDetail(JSON.parse(transfer.detail!));
+    // stored forms: bytes, the version's code, the System program's alias in the summary
+    expect([transfer.signature, transfer.signer, transfer.recent_blockhash, transfer.signer_count, transfer.signer_change, transfer.fee, transfer.version, transfer.summary]).toEqual([
+      solHex(solSignature(2)), solHex(key(3)), solHex(solKey(1000)), 1, '-5007', '5000', 0, '~0:transfer',
+    ]);
+    // the keyed detail: no key text in the JSON; the keys after the signer as bytes (key(4), then the System program)
+    expect(transfer.detail).not.toContain(key(4));
+    expect(solKeysOf(transfer.keys)).toEqual([key(4), SOL_PROGRAMS.system]);
+    expect(rows[0]!.keys).toBeNull();
+    const detail = unpackSolDetail(unkeyedSolDetail(JSON.parse(transfer.detail!), [key(3), ...solKeysOf(transfer.keys)], solSignature(2)));
+    expect(detail.signatures).toEqual([solSignature(2)]);
     expect(detail).toMatchObject({ preBalances: ['1000000', '0'], postBalances: ['994993', '7'] });
     // packed and unpacked again: the keys, their flags and the instruction's accounts as the adapter gave them
     expect(detail.accountKeys).toEqual(blocks[0]!.transactions[1]!.accountKeys);
     expect(detail.instructions).toEqual(blocks[0]!.transactions[1]!.instructions);
     const events = await db.selectFrom('sol_events').selectAll().orderBy('block_height').execute();
-    expect(events.map((e) => [e.block_height, e.from_address, e.to_address, e.amount])).toEqual([[100, key(3), key(4), '7'], [103, key(5), key(6), '11']]);
+    expect(events.map((e) => [e.block_height, e.from_address, e.to_address, e.amount])).toEqual([[100, solHex(key(3)), solHex(key(4)), '7'], [103, solHex(key(5)), solHex(key(6)), '11']]);
 
     const hours = await db.selectFrom('chain_hourly_stats').selectAll().where('chain', '=', 'sol').orderBy('hour').execute();
     expect(hours.map((h) => [Number(h.hour) % 3600, h.blocks, Number(h.txs), Number(h.vote_txs), h.fees])).toEqual([[0, 2, 3, 2, '15000'], [0, 1, 2, 1, '10000']]);

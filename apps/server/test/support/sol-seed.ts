@@ -1,25 +1,17 @@
 /**
  * Writes a sol fixture chain (sol-chain.ts) straight into the tables of migration 027 the way the
- * sol store writes them (its encoders: base58 → bytes, the version/event codes, aliased summaries): blocks with SolBlockExtra, sol_transactions with packed detail JSON and
+ * sol store writes them (its encoders: base58 → bytes, the version/event codes, aliased summaries): blocks with SolBlockExtra, sol_transactions with the keyed detail (keys as bytes) and
  * compact votes, sol_events, chain_counters and chain_hourly_stats with address sketches.
  */
-import { addToSketch, chainKey, newSketch, packSolDetail, sketchToHex, type ChainId, type SolEventType } from '@explorer/core';
+import { addToSketch, chainKey, newSketch, sketchToHex, type ChainId, type SolEventType } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import { base58ToBytea, EVENT_TYPE_CODE, EVENT_TYPE_PROGRAM, summaryProgram, versionCode } from '@explorer/indexer';
+import { base58ToBytea, EVENT_TYPE_CODE, EVENT_TYPE_PROGRAM, storedSolDetail, summaryProgram, versionCode } from '@explorer/indexer';
 import { addressesOf, blockCu, blockExtra, blockFees, failedCount, HOUR, voteCount, type SolFixtureBlock } from './sol-chain';
 
 /** a summary part 'program:type' with the program aliased as the store does */
 function summaryPart(part: string): string {
   const at = part.indexOf(':');
   return at < 0 ? part : summaryProgram(part.slice(0, at)) + part.slice(at);
-}
-
-/** the packed detail without its first signature and key, as the store keeps it */
-function storedDetail(detail: Parameters<typeof packSolDetail>[0]): string {
-  const packed = packSolDetail(detail);
-  if (packed.s.length > 0) packed.s[0] = '';
-  if (packed.k.length > 0) packed.k[0] = ['', packed.k[0]![1]];
-  return JSON.stringify(packed);
 }
 
 export async function seedSolChain(database: Database, blocks: SolFixtureBlock[], chain = 'sol'): Promise<void> {
@@ -75,7 +67,8 @@ export async function seedSolChain(database: Database, blocks: SolFixtureBlock[]
           cu_price: t.cuPrice === null ? null : t.cuPrice.toString(),
           instruction_count: t.topLevel,
           summary: t.summary.map(summaryPart).join(' '),
-          detail: t.detail === null ? null : storedDetail(t.detail),
+          // the detail as the store keeps it: keyed, its keys after the signer as bytes
+          ...(t.detail === null ? { detail: null, keys: null } : storedSolDetail(t.detail)),
         })
         .execute();
       // the address index's rows of a non-vote transaction: its signers (send) and both sides of its transfers

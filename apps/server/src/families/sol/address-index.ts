@@ -35,14 +35,15 @@ export function createSolAddressReads(db: Kysely<DB>) {
       const { heights, indexes } = keyArrays(keys);
       const key = chainKey(chain);
       const { rows } = await sql<SolAddressTxRow>`
-        SELECT t.block_height, t.tx_index, t.signature, b.timestamp, t.fee::text AS fee, t.status, t.signer, t.detail
+        SELECT t.block_height, t.tx_index, t.signature, b.timestamp, t.fee::text AS fee, t.status, t.signer, t.detail, t.keys
         FROM unnest(${heights}, ${indexes}) AS k(h, i)
         JOIN sol_transactions t ON t.chain = ${key} AND t.block_height = k.h AND t.tx_index = k.i
         JOIN blocks b ON b.chain = ${key} AND b.height = k.h`.execute(db);
       return rows.map((r) => {
         const signature = b58(r.signature);
         const signer = b58(r.signer);
-        return { ...r, block_height: Number(r.block_height), timestamp: Number(r.timestamp), signature, signer, detail: detailText(r.detail, signature, signer) };
+        const { keys, ...row } = r as SolAddressTxRow & { keys: string | null };
+        return { ...row, block_height: Number(r.block_height), timestamp: Number(r.timestamp), signature, signer, detail: detailText(r.detail, signature, signer, keys) };
       });
     },
 

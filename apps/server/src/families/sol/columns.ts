@@ -3,7 +3,7 @@
  * writes them) back to what the API shows: bytes → base58, the version and event-type codes, the
  * summary's program aliases, the detail's first signature and key (the row's signature and signer).
  */
-import { SOL_PROGRAMS, type SolEventType } from '@explorer/core';
+import { SOL_PROGRAMS, unkeyedSolDetail, type KeyedSolDetail, type SolEventType } from '@explorer/core';
 import { byteaOfBytes, bytesOfHex, type ByteaIn } from '@explorer/db';
 import { base58 } from '@scure/base';
 
@@ -53,8 +53,21 @@ export function eventTypeName(code: number): SolEventType {
 /** an event's program: its own (bytes) or, when NULL, its type's */
 export const eventProgram = (type: SolEventType, programHex: string | null): string => (programHex === null ? EVENT_PROGRAMS[type] : b58(programHex));
 
-/** the stored detail with its first signature and first key put back ("" in the stored JSON) */
-export function detailText(stored: string | null, signature: string, signer: string): string | null {
+/** the base58 keys of a `keys` column as read ('0x…', 32 bytes a key) */
+export function keysOf(hex: string): string[] {
+  const bytes = bytesOfHex(hex);
+  const out: string[] = [];
+  for (let at = 0; at + 32 <= bytes.length; at += 32) out.push(base58.encode(bytes.subarray(at, at + 32)));
+  return out;
+}
+
+/**
+ * The stored detail as the packed JSON (StoredSolDetail) the reads parse, its first signature and
+ * first key put back: the keyed form (keys not null) unkeyed with the signer and the keys' bytes,
+ * else the packed form with "" for the signature and signer.
+ */
+export function detailText(stored: string | null, signature: string, signer: string, keysHex: string | null): string | null {
   if (stored === null) return null;
+  if (keysHex !== null) return JSON.stringify(unkeyedSolDetail(JSON.parse(stored) as KeyedSolDetail, [signer, ...keysOf(keysHex)], signature));
   return stored.replace('{"s":[""', `{"s":["${signature}"`).replace('"k":[["",', `"k":[["${signer}",`);
 }

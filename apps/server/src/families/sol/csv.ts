@@ -5,6 +5,7 @@ import { keysetRows } from '../../http/csv-pages';
 import type { CsvSolTxRow } from './csv-repository';
 import type { FamilyCsv } from '../types';
 import { readSolBlockExtra } from './block';
+import { b58 } from './columns';
 
 const TX_COLUMNS: Columns<CsvSolTxRow> = {
   header: ['index', 'signature', 'time_utc', 'signer', 'signers', 'fee_lamports', 'status', 'compute_units', 'instructions', 'summary', 'vote'],
@@ -16,7 +17,8 @@ export const solCsv: FamilyCsv = {
     header: ['slot', 'blockhash', 'time_utc', 'timestamp', 'transactions', 'vote_transactions', 'failed_transactions', 'compute_units', 'leader', 'total_fees_lamports', 'leader_reward_lamports', 'burned_lamports'],
     cells: (b) => {
       const x = readSolBlockExtra(b.extra);
-      return [b.height, b.hash, isoTime(b.timestamp), b.timestamp, b.tx_count, x.vote_tx_count, x.failed_tx_count, b.gas_used ?? x.compute_units, b.miner, a(x.total_fees), a(b.miner_tip), a(b.burned)];
+      // blocks.hash is read as '0x…' (BYTEA): the wire's blockhash is base58
+      return [b.height, b58(b.hash), isoTime(b.timestamp), b.timestamp, b.tx_count, x.vote_tx_count, x.failed_tx_count, b.gas_used ?? x.compute_units, b.miner, a(x.total_fees), a(b.miner_tip), a(b.burned)];
     },
   },
   blockTransactions: {

@@ -62,4 +62,22 @@ export class Base58Memo {
   byteaOrNull(s: string | null): ByteaIn | null {
     return s === null ? null : this.bytea(s);
   }
+  private readonly keys = new Map<string, boolean>();
+  /** base58 of exactly 32 bytes (a key the detail's key table can hold); memoized */
+  readonly isKey = (s: string): boolean => {
+    let v = this.keys.get(s);
+    if (v === undefined) {
+      v = s.length >= 32 && s.length <= 44 && isBase58(s) && this.bytea(s).length === 66;
+      this.keys.set(s, v);
+    }
+    return v;
+  };
+}
+
+function isBase58(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || DIGIT[c]! < 0) return false;
+  }
+  return true;
 }

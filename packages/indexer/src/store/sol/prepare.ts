@@ -10,6 +10,7 @@
 import {
   addToSketch,
   chainKey,
+  keyedSolDetail,
   packSolDetail,
   newSketch,
   sketchToHex,
@@ -20,6 +21,7 @@ import {
   type SolTransaction,
   type SolTransactionDetail,
 } from '@explorer/core';
+import type { ByteaIn } from '@explorer/db';
 import { encodeRows } from '../encoded-rows';
 import { ACTIVITY_IN, ACTIVITY_OUT, BlockActivity } from '../address-activity';
 import { prepareMints } from './mints-prepare';
@@ -35,22 +37,38 @@ export const HOUR = 3600;
 const tokenBalances = (list: SolTokenBalance[]) => list.map((b) => ({ ...b, amount: b.amount.toString() }));
 const decimals = (list: bigint[] | null) => (list === null ? null : list.map((v) => v.toString()));
 
-/** the packed detail without its first signature and first key: the row's signature and signer ("" in their place) */
-function detailJson(t: SolTransaction): string {
-  const detail: SolTransactionDetail = {
-    signatures: t.signatures,
-    accountKeys: t.accountKeys,
-    preBalances: decimals(t.preBalances),
-    postBalances: decimals(t.postBalances),
-    preTokenBalances: tokenBalances(t.preTokenBalances),
-    postTokenBalances: tokenBalances(t.postTokenBalances),
-    instructions: t.instructions,
-    logs: t.logs,
-  };
+/**
+ * A detail as stored: the keyed form (packages/core sol-detail.ts) with its key table's bytes
+ * after the signer in `keys`; the plain packed form (keys null) when an account key is not 32 bytes.
+ * Either leaves out the first signature and the signer (the row's columns: "" in their place).
+ */
+export function storedSolDetail(detail: SolTransactionDetail, memo: Base58Memo = new Base58Memo()): { detail: string; keys: ByteaIn | null } {
+  const keyed = keyedSolDetail(detail, memo.isKey);
+  if (keyed !== null) {
+    let hex = '\\x';
+    for (let n = 1; n < keyed.keys.length; n++) hex += memo.bytea(keyed.keys[n]!).slice(2);
+    return { detail: JSON.stringify(keyed.detail), keys: hex as ByteaIn };
+  }
   const packed = packSolDetail(detail);
   if (packed.s.length > 0) packed.s[0] = '';
   if (packed.k.length > 0) packed.k[0] = ['', packed.k[0]![1]];
-  return JSON.stringify(packed);
+  return { detail: JSON.stringify(packed), keys: null };
+}
+
+function storedDetail(t: SolTransaction, memo: Base58Memo): { detail: string; keys: ByteaIn | null } {
+  return storedSolDetail(
+    {
+      signatures: t.signatures,
+      accountKeys: t.accountKeys,
+      preBalances: decimals(t.preBalances),
+      postBalances: decimals(t.postBalances),
+      preTokenBalances: tokenBalances(t.preTokenBalances),
+      postTokenBalances: tokenBalances(t.postTokenBalances),
+      instructions: t.instructions,
+      logs: t.logs,
+    },
+    memo,
+  );
 }
 
 /** lamports the fee payer gained (negative: spent), null when the balances do not line up */
@@ -127,6 +145,7 @@ export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle, opts: Pr
     if (signer) addToSketch(sketch, signer);
     const signerCount = t.accountKeys.reduce((n, k) => (k.signer ? n + 1 : n), 0);
     const s = summary(t);
+    const stored = t.vote && !voteDetail ? null : storedDetail(t, keys);
     // plain object literals (no spread): ~1,500 rows a mainnet slot, read column by column next
     txs.push({
       block_height: height,
@@ -142,12 +161,13 @@ export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle, opts: Pr
       signature: base58ToBytea(t.signature),
       signer: keys.bytea(signer),
       recent_blockhash: keys.bytea(t.recentBlockhash),
+      keys: stored === null ? null : stored.keys,
       fee: t.fee.toString(),
       signer_change: signerChange(t),
       cu_price: t.computeUnitPrice === null ? null : t.computeUnitPrice.toString(),
       err: t.error,
       summary: s.text,
-      detail: t.vote && !voteDetail ? null : detailJson(t),
+      detail: stored === null ? null : stored.detail,
     });
     if (t.vote) continue;
     addActivity(activity, keys, t);

@@ -17,7 +17,12 @@ export interface SolBlockRow extends BlockRowBase {
 }
 
 /** a row as the store encodes it: chain the SMALLINT key, signatures and keys as BYTEA input text ('\\x…') */
-export type SolTxRow = Omit<Selectable<SolTransactionsTable>, 'signature' | 'signer' | 'recent_blockhash'> & { signature: ByteaIn; signer: ByteaIn; recent_blockhash: ByteaIn };
+export type SolTxRow = Omit<Selectable<SolTransactionsTable>, 'signature' | 'signer' | 'recent_blockhash' | 'keys'> & {
+  signature: ByteaIn;
+  signer: ByteaIn;
+  recent_blockhash: ByteaIn;
+  keys: ByteaIn | null;
+};
 export type SolEventRow = Omit<Selectable<SolEventsTable>, 'from_address' | 'to_address' | 'mint' | 'program_id'> & {
   from_address: ByteaIn;
   to_address: ByteaIn;
@@ -38,7 +43,8 @@ export const SOL_TXS: TableSpec<SolTxRow> = {
   table: 'sol_transactions',
   columns: [
     ['block_height', 'int8'], ['cu_limit', 'int8'], ['tx_index', 'int4'], ['compute_units', 'int4'], ['chain', 'int2'], ['status', 'int2'], ['signer_count', 'int2'],
-    ['instruction_count', 'int2'], ['version', 'int2'], ['vote', 'bool'], ['signature', 'bytea'], ['signer', 'bytea'], ['recent_blockhash', 'bytea'], ['fee', 'numeric'],
+    ['instruction_count', 'int2'], ['version', 'int2'], ['vote', 'bool'], ['signature', 'bytea'], ['signer', 'bytea'], ['recent_blockhash', 'bytea'], ['keys', 'bytea'],
+    ['fee', 'numeric'],
     ['signer_change', 'numeric'], ['cu_price', 'numeric'], ['err', 'text'], ['summary', 'text'], ['detail', 'text'],
   ],
 };
