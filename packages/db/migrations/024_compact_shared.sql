@@ -163,6 +163,10 @@ CREATE TABLE address_summary (
   PRIMARY KEY (chain, address)
 );
 CREATE UNIQUE INDEX address_summary_id ON address_summary (id);
+-- every batch updates the summaries of the addresses it touches (a busy one in every batch): room in
+-- each page lets the new version stay in its page (a HOT update, no index entry; the old one is pruned
+-- in place) instead of growing the table by a row a batch
+ALTER TABLE address_summary SET (fillfactor = 70);
 INSERT INTO address_summary (tx_count, first_seen_height, first_seen_time, last_seen_height, last_seen_time, chain, address)
 SELECT s.tx_count, s.first_seen_height, s.first_seen_time, s.last_seen_height, s.last_seen_time, k.key, explorer_address_bytes(s.chain, s.address)
 FROM address_summary_text s JOIN chain_keys k ON k.chain = s.chain

@@ -30,8 +30,8 @@ CREATE TABLE evm_transactions (
   to_addr                  BYTEA,               -- null: a contract creation
   contract_address         BYTEA,               -- the created contract
   value                    NUMERIC(78, 0) NOT NULL,
-  fee                      NUMERIC(78, 0) NOT NULL,
-  gas_price                NUMERIC(78, 0),
+  fee                      NUMERIC(78, 0),      -- NULL: gas_used × effective_gas_price (not a blob tx)
+  gas_price                NUMERIC(78, 0),      -- NULL: equal to effective_gas_price (every mined tx a node reports)
   max_fee_per_gas          NUMERIC(78, 0),
   max_priority_fee_per_gas NUMERIC(78, 0),
   effective_gas_price      NUMERIC(78, 0) NOT NULL,
@@ -46,7 +46,9 @@ SELECT t.block_height, coalesce(t.nonce, 0), coalesce(t.gas_limit, 0)::BIGINT, c
        coalesce(t.cumulative_gas_used, 0)::BIGINT, t.tx_index, k.key, t.status, coalesce(t.tx_type, 0),
        decode(substr(t.hash, 3), 'hex'), decode(substr(coalesce(t.from_addr, '0x'), 3), 'hex'),
        decode(substr(t.to_addr, 3), 'hex'), decode(substr(t.contract_address, 3), 'hex'),
-       t.value, t.fee, t.gas_price, t.max_fee_per_gas, t.max_priority_fee_per_gas,
+       t.value,
+       NULLIF(t.fee, coalesce(t.gas_used, 0) * coalesce(t.effective_gas_price, t.gas_price, 0)),
+       NULLIF(t.gas_price, coalesce(t.effective_gas_price, t.gas_price, 0)), t.max_fee_per_gas, t.max_priority_fee_per_gas,
        coalesce(t.effective_gas_price, t.gas_price, 0), decode(substr(coalesce(t.input, '0x'), 3), 'hex')
 FROM transactions t JOIN chain_keys k ON k.chain = t.chain
 WHERE t.chain IN ('eth', 'bsc');

@@ -21,7 +21,9 @@ export interface EvmTransactionsTable {
   to_addr: NullableBytea;
   contract_address: NullableBytea;
   value: Numeric;
-  fee: Numeric;
+  /** NULL: gas_used × effective_gas_price; read it with evmFee… (see the server's tx-rows) */
+  fee: NullableNumeric;
+  /** NULL: equal to effective_gas_price */
   gas_price: NullableNumeric;
   max_fee_per_gas: NullableNumeric;
   max_priority_fee_per_gas: NullableNumeric;

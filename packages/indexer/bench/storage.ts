@@ -102,7 +102,9 @@ async function measure(family: Family): Promise<Measured> {
     return { family, what: f.what, blocks, txs, jsonBytes: meter.bytes(), tables: await tableSizes(database), baseline: BASELINE[family], target: TARGET[family] };
   } finally {
     await database.close();
-    await created.drop();
+    // STORAGE_KEEP_DB=1 keeps the database to look into (its URL is printed)
+    if (process.env.STORAGE_KEEP_DB === '1') console.log(`  kept: ${created.url}`);
+    else await created.drop();
     await meter.close();
     await node.stop();
   }

@@ -31,7 +31,7 @@ describe.each(TEST_ENGINES)('writeEvmBundles on %s', (engine) => {
     expect(blocks[1]).toMatchObject({ miner_tip: '49699235366057061', burned: '857068318514876016' });
     expect(blocks[1]!.value_sum).toBe(b03.transactions.reduce((s, x) => s + x.value, 0n).toString());
 
-    const fees = await sql<{ h: number; fees: string }>`SELECT block_height AS h, sum(fee)::text AS fees FROM evm_transactions WHERE chain = ${chainKey('eth')} GROUP BY 1 ORDER BY 1`.execute(db);
+    const fees = await sql<{ h: number; fees: string }>`SELECT block_height AS h, sum(coalesce(fee, gas_used * effective_gas_price))::text AS fees FROM evm_transactions WHERE chain = ${chainKey('eth')} GROUP BY 1 ORDER BY 1`.execute(db);
     expect(fees.rows).toEqual([
       { h: 19433902, fees: '1025765428965578322' },
       { h: 19433903, fees: (906767553880539861n + 393216n).toString() },

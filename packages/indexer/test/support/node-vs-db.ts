@@ -3,7 +3,7 @@
  * same shape, so a test can compare them with one toEqual.
  */
 import { chainKey } from '@explorer/core';
-import type { Database } from '@explorer/db';
+import { sql, type Database } from '@explorer/db';
 import { rpcCall } from './anvil-activity';
 
 interface RawReceipt {
@@ -58,7 +58,9 @@ export async function dbView(database: Database, chain: string): Promise<ChainVi
   const blocks = await db.selectFrom('blocks').select(['height', 'hash', 'tx_count']).where('chain', '=', key).orderBy('height').execute();
   const txs = await db
     .selectFrom('evm_transactions')
-    .select(['block_height', 'tx_index', 'hash', 'from_addr', 'to_addr', 'value', 'tx_type', 'nonce', 'status', 'fee'])
+    .select(['block_height', 'tx_index', 'hash', 'from_addr', 'to_addr', 'value', 'tx_type', 'nonce', 'status'])
+    // NULL when derivable (not a blob tx): gas used × effective gas price
+    .select(sql<string>`coalesce(fee, gas_used * effective_gas_price)`.as('fee'))
     .where('chain', '=', key)
     .orderBy('block_height')
     .orderBy('tx_index')

@@ -3,7 +3,7 @@ import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 import type { TransferRow } from './transactions-repository';
-import { hexParam } from './tx-rows';
+import { EVM_FEE, hexParam } from './tx-rows';
 import { keyArrays } from '../../plugins/app/address-index/keys';
 
 export interface EvmAddressTxRow {
@@ -43,7 +43,7 @@ export function createEvmAddressReads(db: Kysely<DB>) {
       const { heights, indexes } = keyArrays(keys);
       const key = chainKey(chain);
       const { rows } = await sql<EvmAddressTxRow>`
-        SELECT t.block_height, t.tx_index, t.hash, b.timestamp, t.from_addr, t.to_addr, t.contract_address, t.value, t.fee, t.status
+        SELECT t.block_height, t.tx_index, t.hash, b.timestamp, t.from_addr, t.to_addr, t.contract_address, t.value, ${EVM_FEE} AS fee, t.status
         FROM unnest(${heights}, ${indexes}) AS k(h, i)
         JOIN evm_transactions t ON t.chain = ${key} AND t.block_height = k.h AND t.tx_index = k.i
         JOIN blocks b ON b.chain = ${key} AND b.height = k.h`.execute(db);

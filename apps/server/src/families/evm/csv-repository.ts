@@ -2,7 +2,7 @@
 import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { firstTransfers } from './tx-rows';
+import { EVM_FEE, firstTransfers } from './tx-rows';
 
 export interface CsvEvmTxRow {
   tx_index: number;
@@ -27,7 +27,7 @@ export function createEvmCsvRepository(db: Kysely<DB>) {
     async txsAfter(chain: string, height: number, after: number, limit: number): Promise<CsvEvmTxRow[]> {
       const key = chainKey(chain);
       const { rows } = await sql<Omit<CsvEvmTxRow, 'token_address' | 'token_amount'> & { block_height: number }>`
-        SELECT t.block_height, t.tx_index, t.hash, b.timestamp, t.from_addr, t.to_addr, t.value, t.fee, t.status, t.nonce,
+        SELECT t.block_height, t.tx_index, t.hash, b.timestamp, t.from_addr, t.to_addr, t.value, ${EVM_FEE} AS fee, t.status, t.nonce,
           t.gas_used::text AS gas_used, t.effective_gas_price, t.contract_address
         FROM evm_transactions t JOIN blocks b ON b.chain = t.chain AND b.height = t.block_height
         WHERE t.chain = ${key} AND t.block_height = ${height} AND t.tx_index > ${after}

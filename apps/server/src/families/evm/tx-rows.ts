@@ -43,10 +43,15 @@ export interface TransactionRow {
 
 type BaseRow = Omit<TransactionRow, 'chain' | `token_${string}`> & { chain: number };
 
+/** a tx's fee (stored only when it is not gas used × effective gas price: a blob tx) */
+export const EVM_FEE = sql`coalesce(t.fee, t.gas_used * t.effective_gas_price)`;
+/** a tx's gas price (stored only when it differs from the effective one) */
+export const EVM_GAS_PRICE = sql`coalesce(t.gas_price, t.effective_gas_price)`;
+
 /** the columns of `t` (evm_transactions, or the rows `from` names t) joined with `b` (its block) */
 const txSelect = (from: RawBuilder<unknown>) => sql`
-  SELECT t.chain, t.block_height, t.tx_index, t.hash, b.timestamp, t.from_addr, t.to_addr, t.value, t.fee, t.status,
-    t.nonce, t.tx_type, t.gas_limit::text AS gas_limit, t.gas_price, t.max_fee_per_gas, t.max_priority_fee_per_gas, t.input,
+  SELECT t.chain, t.block_height, t.tx_index, t.hash, b.timestamp, t.from_addr, t.to_addr, t.value, ${EVM_FEE} AS fee, t.status,
+    t.nonce, t.tx_type, t.gas_limit::text AS gas_limit, ${EVM_GAS_PRICE} AS gas_price, t.max_fee_per_gas, t.max_priority_fee_per_gas, t.input,
     t.gas_used::text AS gas_used, t.cumulative_gas_used::text AS cumulative_gas_used, t.effective_gas_price, t.contract_address
   FROM ${from} JOIN blocks b ON b.chain = t.chain AND b.height = t.block_height`;
 

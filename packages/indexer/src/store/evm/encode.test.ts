@@ -67,7 +67,10 @@ describe('encodeTransactions', () => {
     const row = encodeTransactions('eth', [bundle]).find((r) => r.hash === `\\x${(failed.transactionHash as string).slice(2)}`)!;
     const tx = (raw.rawBlock.transactions as Raw[]).find((t) => t.hash === failed.transactionHash)!;
     expect(row.status).toBe(2);
-    expect(row.fee).toBe((big(failed.gasUsed) * big(failed.effectiveGasPrice)).toString());
+    // its fee is gas used × effective gas price (no blob gas): derivable, so not stored; its gas price equals the effective one
+    expect(row.fee).toBeNull();
+    expect(row.gas_price).toBeNull();
+    expect(BigInt(row.gas_used) * BigInt(row.effective_gas_price)).toBe(big(failed.gasUsed) * big(failed.effectiveGasPrice));
     expect(row.value).toBe(big(tx.value).toString());
     expect(row.tx_type).toBe(Number(tx.type));
     expect(row.nonce).toBe(Number(tx.nonce));
@@ -98,7 +101,8 @@ describe('logs, transfers, contracts, columns', () => {
     expect(cols).toHaveLength(BLOCKS.columns.length);
     expect(cols[1]).toEqual([1755635, 1755635]);
     const txCols = toColumns(TRANSACTIONS, encodeTransactions('eth', [bundle]));
-    const feeAt = TRANSACTIONS.columns.findIndex(([c]) => c === 'fee');
-    expect(txCols[feeAt]).toEqual(['728360000000000', '420000000000000']);
+    const at = (name: string) => TRANSACTIONS.columns.findIndex(([c]) => c === name);
+    expect(txCols[at('gas_used')]!.map((g, i) => BigInt(g as number) * BigInt(txCols[at('effective_gas_price')]![i] as string))).toEqual([728360000000000n, 420000000000000n]);
+    expect(txCols[at('fee')]).toEqual([null, null]);
   });
 });

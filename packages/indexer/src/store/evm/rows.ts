@@ -29,11 +29,13 @@ export interface TransactionRow {
   from_addr: string;
   to_addr: string | null;
   value: string;
-  fee: string;
+  /** null: gas_used × effective_gas_price */
+  fee: string | null;
   status: number;
   nonce: number;
   tx_type: number;
   gas_limit: string;
+  /** null: equal to effective_gas_price */
   gas_price: string | null;
   max_fee_per_gas: string | null;
   max_priority_fee_per_gas: string | null;
