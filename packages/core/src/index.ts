@@ -3,6 +3,7 @@ export * from './evm-model';
 export * from './btc-model';
 export * from './sol-model';
 export * from './sol-detail';
+export * from './sol-stored-codes';
 export * from './sol-programs';
 export * from './sol-program-rules';
 export * from './sol-program-rules-apply';

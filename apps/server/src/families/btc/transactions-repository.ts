@@ -8,6 +8,7 @@
 import { chainKey } from '@explorer/core';
 import { bytea, type DB } from '@explorer/db';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { startOfPage } from '../../plugins/app/page-start';
 import { addressOfScript, btcNetworkOf, scriptTypeOf } from './stored';
 
 export interface BtcTxRow {
@@ -104,31 +105,6 @@ export async function selectBtcTxs(db: Kysely<DB>, chain: string, rest: RawBuild
   return rows.map((r) => toTxRow(chain, r));
 }
 
-/**
- * The transaction `offset` places below the chain's newest: the block holding it from the blocks'
- * running tx_total (the first block whose total reaches its ordinal), then its index in that block.
- */
-async function startOfPage(db: Kysely<DB>, chain: string, offset: number): Promise<{ height: number; txIndex: number } | undefined> {
-  const key = chainKey(chain);
-  const tip = await db.selectFrom('blocks').select('tx_total').where('chain', '=', key).orderBy('height', 'desc').limit(1).executeTakeFirst();
-  const ordinal = (tip?.tx_total ?? 0) - offset;
-  if (ordinal < 1) return undefined;
-  const block = await db
-    .selectFrom('blocks')
-    .select(['height', 'tx_total'])
-    .where('chain', '=', key)
-    .where('tx_total', '>=', ordinal)
-    .orderBy('tx_total', 'asc')
-    .orderBy('height', 'asc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!block) return undefined;
-  // the block's transactions are the last ones counted in its tx_total: skip those after the start
-  const { rows } = await sql<{ tx_index: number }>`
-    SELECT tx_index FROM btc_transactions WHERE chain = ${key} AND block_height = ${block.height}
-    ORDER BY tx_index DESC OFFSET ${block.tx_total - ordinal} LIMIT 1`.execute(db);
-  return rows[0] && { height: Number(block.height), txIndex: rows[0].tx_index };
-}
 
 const keyArrays = (keys: readonly TxKey[]) => ({ heights: keys.map((k) => k.block_height), indexes: keys.map((k) => k.tx_index) });
 
@@ -136,7 +112,7 @@ export function createBtcTransactionsRepository(db: Kysely<DB>) {
   return {
     /** Newest first across the chain, from the transaction `offset` places below the newest (keyset, see startOfPage). */
     async list(chain: string, offset: number, limit: number): Promise<BtcTxRow[]> {
-      const start = await startOfPage(db, chain, offset);
+      const start = await startOfPage(db, chain, offset, 'btc_transactions');
       if (!start) return [];
       return selectBtcTxs(db, chain, sql`WHERE t.chain = ${chainKey(chain)} AND (t.block_height, t.tx_index) <= (${start.height}, ${start.txIndex})
         ORDER BY t.block_height DESC, t.tx_index DESC LIMIT ${limit}`);

@@ -3,21 +3,11 @@ import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 import type { TransferRow } from './transactions-repository';
-import { EVM_FEE, hexParam } from './tx-rows';
+import { EVM_FEE, hexParam, type TransactionRow } from './tx-rows';
 import { keyArrays } from '../../plugins/app/address-index/keys';
 
-export interface EvmAddressTxRow {
-  block_height: number;
-  tx_index: number;
-  hash: string;
-  timestamp: number;
-  from_addr: string | null;
-  to_addr: string | null;
-  contract_address: string | null;
-  value: string;
-  fee: string;
-  status: number;
-}
+/** a transaction of an address page: a slice of the transaction row */
+export type EvmAddressTxRow = Pick<TransactionRow, 'block_height' | 'tx_index' | 'hash' | 'timestamp' | 'from_addr' | 'to_addr' | 'contract_address' | 'value' | 'fee' | 'status'>;
 
 export interface EvmAddressTransferRow extends TransferRow {
   block_height: number;

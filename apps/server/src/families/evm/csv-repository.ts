@@ -2,24 +2,13 @@
 import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { EVM_FEE, firstTransfers } from './tx-rows';
+import { EVM_FEE, firstTransfers, type TransactionRow } from './tx-rows';
 
-export interface CsvEvmTxRow {
-  tx_index: number;
-  hash: string;
-  timestamp: number;
-  from_addr: string | null;
-  to_addr: string | null;
-  value: string;
-  fee: string;
-  status: number;
-  nonce: number | null;
-  gas_used: string | null;
-  effective_gas_price: string | null;
-  contract_address: string | null;
-  token_address: string | null;
-  token_amount: string | null;
-}
+/** a transaction's CSV cells: a slice of the transaction row */
+export type CsvEvmTxRow = Pick<
+  TransactionRow,
+  'tx_index' | 'hash' | 'timestamp' | 'from_addr' | 'to_addr' | 'value' | 'fee' | 'status' | 'nonce' | 'gas_used' | 'effective_gas_price' | 'contract_address' | 'token_address' | 'token_amount'
+>;
 
 export function createEvmCsvRepository(db: Kysely<DB>) {
   return {

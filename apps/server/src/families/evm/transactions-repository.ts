@@ -7,6 +7,7 @@
 import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
+import { startOfPage } from '../../plugins/app/page-start';
 import { hexParam, selectOneTransaction, selectTransactions, type TransactionRow } from './tx-rows';
 
 export type { TransactionRow } from './tx-rows';
@@ -52,7 +53,7 @@ export function createTransactionsRepository(db: Kysely<DB>) {
      * (one index lookup), its place in the block what is left over; the page then seeks from there.
      */
     async list(chain: string, offset: number, limit: number): Promise<TransactionRow[]> {
-      const start = await startOfPage(db, chain, offset);
+      const start = await startOfPage(db, chain, offset, 'evm_transactions');
       if (!start) return [];
       return selectTransactions(
         db,
@@ -110,26 +111,3 @@ export function createTransactionsRepository(db: Kysely<DB>) {
 
 export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;
 
-/** The newest transaction of the page that skips `offset` of the chain's newest, or none past the end. */
-export async function startOfPage(db: Kysely<DB>, chain: string, offset: number): Promise<{ height: number; txIndex: number } | undefined> {
-  const key = chainKey(chain);
-  const tip = await db.selectFrom('blocks').select('tx_total').where('chain', '=', key).orderBy('height', 'desc').limit(1).executeTakeFirst();
-  const ordinal = (tip?.tx_total ?? 0) - offset;
-  if (ordinal < 1) return undefined;
-  const block = await db
-    .selectFrom('blocks')
-    .select(['height', 'tx_total'])
-    .where('chain', '=', key)
-    .where('tx_total', '>=', ordinal)
-    .orderBy('tx_total', 'asc')
-    .orderBy('height', 'asc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!block) return undefined;
-  // the block's transactions are the last ones counted in its tx_total: skip those after the start
-  const fromEnd = block.tx_total - ordinal;
-  const { rows } = await sql<{ tx_index: number }>`
-    SELECT tx_index FROM evm_transactions WHERE chain = ${key} AND block_height = ${block.height}
-    ORDER BY tx_index DESC OFFSET ${fromEnd} LIMIT 1`.execute(db);
-  return rows[0] && { height: block.height, txIndex: rows[0].tx_index };
-}

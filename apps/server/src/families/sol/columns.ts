@@ -1,9 +1,10 @@
 /**
  * The Solana tables' stored forms (migration 027; the store's packages/indexer/src/store/sol/columns.ts
- * writes them) back to what the API shows: bytes → base58, the version and event-type codes, the
- * summary's program aliases, the detail's first signature and key (the row's signature and signer).
+ * writes them) back to what the API shows: bytes → base58 and the detail's first signature and key (the
+ * row's signature and signer); the version, event-type and summary codes are core's sol-stored-codes.ts.
  */
-import { SOL_PROGRAMS, unkeyedSolDetail, type KeyedSolDetail, type SolEventType } from '@explorer/core';
+import { EVENT_TYPE_PROGRAM, unkeyedSolDetail, type KeyedSolDetail, type SolEventType } from '@explorer/core';
+export { eventTypeName, summaryText, versionText } from '@explorer/core';
 import { byteaOfBytes, bytesOfHex, type ByteaIn } from '@explorer/db';
 import { base58 } from '@scure/base';
 
@@ -20,38 +21,8 @@ export function byteaOfBase58(text: string): ByteaIn | null {
   }
 }
 
-export const versionText = (code: number): string => (code < 0 ? 'legacy' : String(code));
-
-/** the summary's aliased programs: '~' and the index in base 36 — the order of migration 027 */
-const SUMMARY_PROGRAMS = [
-  SOL_PROGRAMS.system,
-  SOL_PROGRAMS.vote,
-  SOL_PROGRAMS.stake,
-  SOL_PROGRAMS.config,
-  SOL_PROGRAMS.computeBudget,
-  SOL_PROGRAMS.addressLookupTable,
-  SOL_PROGRAMS.token,
-  SOL_PROGRAMS.token2022,
-  SOL_PROGRAMS.associatedToken,
-  SOL_PROGRAMS.memo,
-  SOL_PROGRAMS.memoV1,
-] as const;
-
-/** 'program:type' parts, space-separated, with the programs' aliases resolved */
-export const summaryText = (stored: string): string =>
-  stored.includes('~') ? stored.replace(/(^| )~([0-9a-z]):/g, (all, space: string, alias: string) => `${space}${SUMMARY_PROGRAMS[parseInt(alias, 36)] ?? `~${alias}`}:`) : stored;
-
-const EVENT_TYPES: Record<number, SolEventType> = { 1: 'sol_transfer', 2: 'spl_transfer' };
-const EVENT_PROGRAMS: Record<SolEventType, string> = { sol_transfer: SOL_PROGRAMS.system, spl_transfer: SOL_PROGRAMS.token };
-
-export function eventTypeName(code: number): SolEventType {
-  const t = EVENT_TYPES[code];
-  if (!t) throw new Error(`sol_events: unknown event_type ${code}`);
-  return t;
-}
-
 /** an event's program: its own (bytes) or, when NULL, its type's */
-export const eventProgram = (type: SolEventType, programHex: string | null): string => (programHex === null ? EVENT_PROGRAMS[type] : b58(programHex));
+export const eventProgram = (type: SolEventType, programHex: string | null): string => (programHex === null ? EVENT_TYPE_PROGRAM[type] : b58(programHex));
 
 /** the base58 keys of a `keys` column as read ('0x…', 32 bytes a key) */
 export function keysOf(hex: string): string[] {
