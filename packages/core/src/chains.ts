@@ -31,6 +31,14 @@ export interface ChainInfo {
   finalityDepth: number;
   /** blocks the indexer writes per database transaction (a mainnet Bitcoin block is ~3,000 txs and 12 MB of JSON) */
   indexBatchBlocks: number;
+  /**
+   * heights (slots) per partition of the chain-data tables (migration 029): retention drops whole
+   * partitions, so this is its granularity. Fixed once a chain's first partition exists
+   * (<CHAIN>_PARTITION_SPAN overrides it for a new database).
+   */
+  partitionSpan: number;
+  /** the retention window of the chain's local devnet when <CHAIN>_RETENTION is unset (absent: keep everything) */
+  devnetRetention?: string;
   /** heights the chain may leave empty (Solana's skipped slots): a block links to its parent height, not height − 1 */
   skippedHeights: boolean;
   /** whether the indexer for this chain is implemented yet */
@@ -63,6 +71,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     blockTime: 12,
     finalityDepth: 64,
     indexBatchBlocks: 20,
+    partitionSpan: 1_000_000,
     skippedHeights: false,
     indexed: true,
     sections: ['blocks', 'addresses', 'settings'],
@@ -82,6 +91,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     blockTime: 3,
     finalityDepth: 15,
     indexBatchBlocks: 20,
+    partitionSpan: 1_000_000,
     skippedHeights: false,
     indexed: true,
     sections: ['blocks', 'addresses', 'settings'],
@@ -100,6 +110,7 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     blockTime: 600,
     finalityDepth: 6,
     indexBatchBlocks: 2,
+    partitionSpan: 50_000,
     skippedHeights: false,
     indexed: true,
     sections: ['blocks'],
@@ -117,6 +128,11 @@ export const CHAINS: Readonly<Record<ChainId, ChainInfo>> = {
     blockTime: 0.4,
     finalityDepth: 32,
     indexBatchBlocks: 10,
+    // ≈ a day of mainnet slots (0.4 s)
+    partitionSpan: 216_000,
+    // the zero-config devnet (a slot a second) keeps three days: at most 216,000 slots (2.5 days) more
+    // until the next whole partition is below the window
+    devnetRetention: '3d',
     skippedHeights: true,
     indexed: true,
     sections: ['blocks', 'programs', 'addresses', 'settings'],
@@ -133,11 +149,11 @@ export const DEFAULT_CHAIN: ChainId = CHAIN_IDS[0];
  * are evaluated (the server's family registry and chain parameters, the web's views) see it only if it
  * is registered first: register, then import those modules dynamically.
  */
-export function registerChain(info: Omit<ChainInfo, 'id' | 'family'> & { id: string; family: string }): void {
+export function registerChain(info: Omit<ChainInfo, 'id' | 'family' | 'partitionSpan'> & { id: string; family: string; partitionSpan?: number }): void {
   if (isChainId(info.id)) throw new Error(`chain ${info.id} is already in the registry`);
   if (CHAIN_IDS.some((c) => CHAINS[c].key === info.key)) throw new Error(`chain key ${info.key} is already taken`);
   (CHAIN_IDS as unknown as string[]).push(info.id);
-  (CHAINS as Record<string, unknown>)[info.id] = info;
+  (CHAINS as Record<string, unknown>)[info.id] = { partitionSpan: 1_000_000, ...info };
 }
 
 /** The chain's key in the chain-data tables (ChainInfo.key). */

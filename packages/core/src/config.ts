@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CHAIN_IDS, CHAINS, type ChainId } from './chains';
+import { parseRetention, RETENTION_FORMAT, type Retention } from './retention';
 
 const optionalUrl = z
   .string()
@@ -19,6 +20,20 @@ const startHeight = z
   .pipe(z.string().regex(/^\d{1,15}$/, 'must be a block height (a whole number ≥ 0)').transform(Number).optional())
   .optional();
 
+const retention = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().refine((v) => parseRetention(v) !== null, RETENTION_FORMAT).optional())
+  .optional();
+
+const partitionSpan = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().regex(/^[1-9]\d{0,11}$/, 'must be a number of heights per partition (a whole number ≥ 1)').transform(Number).optional())
+  .optional();
+
 function isSmtpUrl(value: string): boolean {
   try {
     const u = new URL(value);
@@ -30,6 +45,9 @@ function isSmtpUrl(value: string): boolean {
 
 /** The env name of a chain's start height: ETH_START_HEIGHT, … */
 export const startHeightEnv = (chain: ChainId) => `${chain.toUpperCase()}_START_HEIGHT`;
+/** ETH_RETENTION, … and ETH_PARTITION_SPAN, … */
+export const retentionEnv = (chain: ChainId) => `${chain.toUpperCase()}_RETENTION`;
+export const partitionSpanEnv = (chain: ChainId) => `${chain.toUpperCase()}_PARTITION_SPAN`;
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -54,6 +72,16 @@ const schema = z.object({
   BSC_START_HEIGHT: startHeight,
   BTC_START_HEIGHT: startHeight,
   SOL_START_HEIGHT: startHeight,
+  /** how much of a chain is kept: the newest N blocks (slots) or a duration (30d, 12h); unset: everything (the Solana devnet: the registry's devnetRetention) */
+  ETH_RETENTION: retention,
+  BSC_RETENTION: retention,
+  BTC_RETENTION: retention,
+  SOL_RETENTION: retention,
+  /** heights per partition for a chain's first partitions (default: the registry's partitionSpan) */
+  ETH_PARTITION_SPAN: partitionSpan,
+  BSC_PARTITION_SPAN: partitionSpan,
+  BTC_PARTITION_SPAN: partitionSpan,
+  SOL_PARTITION_SPAN: partitionSpan,
   /** worker threads that fetch and decode blocks while an indexer backfills (default: cores − 1, 1–4; 0: none) */
   INDEXER_DECODE_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /** Solana vote transactions: compact (a row without detail: ~70 % of mainnet) or full (keys, balances, instructions and logs kept like any transaction's) */
@@ -113,6 +141,10 @@ export interface Config {
   rpcUrls: Partial<Record<ChainId, string>>;
   /** first height per chain when it has no checkpoint (default 0) */
   startHeights: Partial<Record<ChainId, number>>;
+  /** what the indexer keeps per chain (absent: everything) */
+  retention: Partial<Record<ChainId, Retention>>;
+  /** heights per partition per chain (absent: the registry's partitionSpan) */
+  partitionSpans: Partial<Record<ChainId, number>>;
   /** decode worker threads per backfilling indexer (undefined: the indexer's default) */
   decodeWorkers?: number;
   /** what the indexer keeps of a Solana vote transaction */
@@ -138,7 +170,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const rpcUrls: Partial<Record<ChainId, string>> = {};
   const startHeights: Partial<Record<ChainId, number>> = {};
+  const retentions: Partial<Record<ChainId, Retention>> = {};
+  const partitionSpans: Partial<Record<ChainId, number>> = {};
   for (const id of CHAIN_IDS) {
+    // a chain on its local devnet (no node configured) keeps the registry's devnet window unless told otherwise
+    const keep = (e[retentionEnv(id) as keyof Env] as string | undefined) ?? (rpcUrlOf(e, id) === undefined ? CHAINS[id].devnetRetention : undefined);
+    const parsedKeep = keep === undefined ? null : parseRetention(keep);
+    if (parsedKeep) retentions[id] = parsedKeep;
+    const span = e[partitionSpanEnv(id) as keyof Env];
+    if (typeof span === 'number') partitionSpans[id] = span;
     const url = e[CHAINS[id].rpcEnv as keyof Env];
     if (typeof url === 'string') rpcUrls[id] = url;
     const start = e[startHeightEnv(id) as keyof Env];
@@ -169,5 +209,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { public: e.METRICS_PUBLIC === '1', token: e.METRICS_TOKEN },
     rpcUrls,
     startHeights,
+    retention: retentions,
+    partitionSpans,
   };
+}
+
+function rpcUrlOf(e: Env, id: ChainId): string | undefined {
+  const url = e[CHAINS[id].rpcEnv as keyof Env];
+  return typeof url === 'string' ? url : undefined;
 }

@@ -4,3 +4,4 @@ export * from './migrate';
 export type * from './schema';
 export { sql } from 'kysely';
 export * from './parser-store';
+export * from './partitions';

@@ -12,6 +12,7 @@ import type { AddressAlertCursorsTable, AddressAlertsTable } from './schema-aler
 import type { EvmLogsTable, EvmTransactionsTable, TokenTransfersTable } from './schema-evm';
 import type { BtcInputsTable, BtcOutputsTable, BtcTransactionsTable } from './schema-btc';
 import type { SolEventsTable, SolTransactionsTable } from './schema-sol';
+import type { ChainRetentionTable, PartitionedTablesTable } from './schema-retention';
 
 export type * from './schema-console';
 export type * from './schema-sol-programs';
@@ -21,6 +22,7 @@ export type * from './schema-alerts';
 export type * from './schema-evm';
 export type * from './schema-btc';
 export type * from './schema-sol';
+export type { ChainRetentionTable, PartitionedTablesTable } from './schema-retention';
 export type { Bytea, NullableBytea } from './schema-columns';
 
 
@@ -242,4 +244,7 @@ export interface DB {
   /** 019: the alert outbox and the alert worker's per-chain cursor */
   address_alerts: AddressAlertsTable;
   address_alert_cursors: AddressAlertCursorsTable;
+  /** 029: partitioning and retention */
+  chain_retention: ChainRetentionTable;
+  partitioned_tables: PartitionedTablesTable;
 }

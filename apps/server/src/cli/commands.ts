@@ -29,7 +29,7 @@ export async function runStart(config: Config, logger: Logger): Promise<number> 
     await Promise.all(nodes.map((n) => n.stop()));
     await database.close();
   });
-  indexing = runIndexers(database, nodes, logger, shutdown.signal, { startHeights: config.startHeights, decodeWorkers: config.decodeWorkers, solVoteDetail: config.solVoteDetail, onFatal: (err) => shutdown.fail(err, 'an indexer cannot continue') });
+  indexing = runIndexers(database, nodes, logger, shutdown.signal, { startHeights: config.startHeights, decodeWorkers: config.decodeWorkers, solVoteDetail: config.solVoteDetail, retention: config.retention, partitionSpans: config.partitionSpans, onFatal: (err) => shutdown.fail(err, 'an indexer cannot continue') });
   const demo = config.databaseUrl ? null : await ensureDemoUser(database, config);
   console.log(`\n  Explorer running at ${url}`);
   console.log(`  API docs: ${url}/api/docs`);
@@ -76,7 +76,7 @@ export async function runIndex(config: Config, logger: Logger, args: { chains?: 
     await indexing; // the current batch is committed before the database closes
     await database.close();
   });
-  indexing = runIndexers(database, nodes, logger, shutdown.signal, { startHeights, decodeWorkers: config.decodeWorkers, solVoteDetail: config.solVoteDetail, onFatal: (err) => shutdown.fail(err, 'an indexer cannot continue') });
+  indexing = runIndexers(database, nodes, logger, shutdown.signal, { startHeights, decodeWorkers: config.decodeWorkers, solVoteDetail: config.solVoteDetail, retention: config.retention, partitionSpans: config.partitionSpans, onFatal: (err) => shutdown.fail(err, 'an indexer cannot continue') });
   return 0;
 }
 

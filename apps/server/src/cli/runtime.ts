@@ -98,7 +98,15 @@ export function runIndexers(
   nodes: ChainNode[],
   logger: Logger,
   signal: AbortSignal,
-  opts: { startHeights?: Partial<Record<ChainId, number>>; decodeWorkers?: number; solVoteDetail?: 'compact' | 'full'; onFatal: (err: unknown) => void },
+  opts: {
+    startHeights?: Partial<Record<ChainId, number>>;
+    decodeWorkers?: number;
+    solVoteDetail?: 'compact' | 'full';
+    /** what each chain keeps (config.retention) and its partition span (config.partitionSpans) */
+    retention?: Config['retention'];
+    partitionSpans?: Config['partitionSpans'];
+    onFatal: (err: unknown) => void;
+  },
 ): Promise<void> {
   return Promise.all(
     nodes.map(async (node) => {
@@ -109,7 +117,7 @@ export function runIndexers(
       try {
         while (!signal.aborted) {
           try {
-            await createIndexer({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log, startHeight: opts.startHeights?.[node.chain.id], decodeWorkers: opts.decodeWorkers, familyOptions: { solVoteDetail: opts.solVoteDetail } }).run(signal);
+            await createIndexer({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log, startHeight: opts.startHeights?.[node.chain.id], decodeWorkers: opts.decodeWorkers, familyOptions: { solVoteDetail: opts.solVoteDetail }, retention: opts.retention?.[node.chain.id], partitionSpan: opts.partitionSpans?.[node.chain.id] }).run(signal);
           } catch (err) {
             if (isFatal(err)) {
               opts.onFatal(err);

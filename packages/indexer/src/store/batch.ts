@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { chainKey, LIVE_CHANNEL, type ChainId } from '@explorer/core';
-import type { DB } from '@explorer/db';
+import { ensurePartitions, type DB } from '@explorer/db';
 import { blockHashCodec } from './block-hash';
 import { writeCheckpoint } from './checkpoints';
 import { batchLiveMessages, highestBlock, type AnnouncedBlock, type ChainTotals, type WriteOptions } from './live-messages';
@@ -59,7 +59,9 @@ const STORED_TYPES: Readonly<Record<string, PgArrayType>> = { chain: 'int2', has
 
 /**
  * The batch's blocks rows (a family's spec of the blocks table), tx_total counted on from what is
- * stored below; chain and the hashes go in as the chain's key and bytes.
+ * stored below; chain and the hashes go in as the chain's key and bytes. First the partitions of the
+ * batch's heights are made if this process does not know them (the sync engine made them before the
+ * transaction; a direct caller such as a seed makes them here).
  */
 export async function insertBlockRows<R extends CountedRow & { hash: string; parent_hash: string }>(
   trx: Kysely<DB>,
@@ -67,7 +69,9 @@ export async function insertBlockRows<R extends CountedRow & { hash: string; par
   spec: TableSpec<R & { tx_total: number }>,
   rows: readonly R[],
 ): Promise<void> {
-  const lowest = Math.min(...rows.map((r) => r.height));
+  const heights = rows.map((r) => r.height);
+  await ensurePartitions(trx, chain, heights);
+  const lowest = Math.min(...heights);
   const codec = blockHashCodec(chain);
   const key = chainKey(chain);
   const stored = withTxTotals(rows, await txTotalBelow(trx, chain, lowest)).map((r) => ({

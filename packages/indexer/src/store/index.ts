@@ -12,3 +12,4 @@ export * from './evm';
 export * from './btc';
 export * from './sol';
 export * from './address-activity';
+export * from './retention';

@@ -7,8 +7,8 @@
  * transaction and indexes the new branch forward.
  */
 import { availableParallelism } from 'node:os';
-import type { ChainInfo, Logger } from '@explorer/core';
-import type { Database } from '@explorer/db';
+import type { ChainInfo, Logger, Retention } from '@explorer/core';
+import { ensurePartitions, type Database } from '@explorer/db';
 import { createDecodePool, type DecodePool } from '../decode/decode-pool';
 import type { ChainFamilyModule, FamilyOptions, PreparedBlockBase } from '../families/types';
 import { BlockNotFoundError, errorSummary, InconsistentBlockError, NodeCapabilityError, isTransientRpcError, sleep } from '../rpc';
@@ -17,6 +17,7 @@ import { lowestStoredHeight, readCheckpoint, storedBlockHash, updateNodeHead } f
 import { announceReindexed } from './announce';
 import { prefetchBatches, type FetchedBatch } from './prefetch';
 import { createProgress } from './progress';
+import { createPruneJob } from './prune-job';
 import { findCommonAncestor, ReorgTooDeepError } from './reorg';
 
 /** how often a node that could not be checked is asked again */
@@ -46,6 +47,12 @@ export interface IndexerOptions {
   workerMinBlocks?: number;
   /** the family's per-deployment choices (families/types.ts) */
   familyOptions?: FamilyOptions;
+  /** what of the chain is kept (absent: everything); applied at start and after writes */
+  retention?: Retention;
+  /** least time between two retention runs (default 60 s) */
+  pruneIntervalMs?: number;
+  /** heights per partition when the chain has none yet (default: the registry's partitionSpan) */
+  partitionSpan?: number;
 }
 
 export interface Indexer {
@@ -87,6 +94,7 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
   const decodeWorkers = opts.decodeWorkers ?? defaultDecodeWorkers();
   const workerMinBlocks = opts.workerMinBlocks ?? 4 * batchSize;
   let pool: DecodePool | null = null;
+  const pruneJob = createPruneJob({ database, chain: chain.id, retention: opts.retention, intervalMs: opts.pruneIntervalMs, logger });
 
   async function closePool(): Promise<void> {
     const open = pool;
@@ -103,6 +111,8 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
     const started = performance.now();
     const last = bundles[bundles.length - 1]!;
     const reindexed = bundles[0]!.block.height <= cursor.updateUpTo;
+    // the partitions of the batch's heights, made (if new) in their own short transaction
+    await ensurePartitions(db, chain.id, bundles.map((b) => b.block.height), { span: opts.partitionSpan });
     await db.transaction().execute(async (trx) => {
       const notify = reindexed ? 'none' : head - last.block.height > FOLLOW_LAG ? 'last' : 'all';
       await family.store.write(trx, chain.id, bundles, { nodeHead: head, notify });
@@ -114,6 +124,7 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
     cursor.lastHash = last.block.hash;
     const txs = bundles.reduce((n, b) => n + b.block.txCount, 0);
     progress.add({ blocks: bundles.length, txs, height: last.block.height, head, waitMs, writeMs: performance.now() - started });
+    await pruneJob.maybeRun();
   }
 
   /** Index of the first bundle that does not link to the one below it, or −1. */
@@ -227,6 +238,7 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
     // before the first block; a node that could not be asked is asked again while indexing goes on
     let nodeChecked = await checkNode(signal);
     let lastNodeCheck = Date.now();
+    await pruneJob.maybeRun();
     while (!signal?.aborted) {
       try {
         if (!nodeChecked && Date.now() - lastNodeCheck >= NODE_RECHECK_MS) {
