@@ -14,6 +14,7 @@ export * from './live';
 export * from './units';
 export * from './logger';
 export * from './config';
+export * from './retention';
 export * from './address-format';
 export * from './wire';
 export * from './package-dir';
