@@ -16,6 +16,7 @@ import { createCsvRepository } from './csv-repository';
 import { createHealthRepository } from './health-repository';
 import { createHourlyStatsRepository } from './hourly-stats-repository';
 import { createParserConfigsRepository } from './parser-configs-repository';
+import { createRetentionRepository } from './retention-repository';
 import { createSearchRepository } from './search-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createUserSettingsRepository } from './user-settings-repository';
@@ -29,6 +30,8 @@ export function createAppRepositories(database: Database, activityOf: ActivityOf
     /** the statistics pages: per-hour figures of every chain (chain_hourly_stats) */
     hourlyStats: createHourlyStatsRepository(db),
     health: createHealthRepository(database),
+    /** each chain's retention floor: what is below it was pruned (a miss there is a 410) */
+    retention: createRetentionRepository(db),
     settings: createSettingsRepository(db),
     /** each signed-in user's settings page (user_settings) */
     userSettings: createUserSettingsRepository(db),

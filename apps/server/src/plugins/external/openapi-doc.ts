@@ -11,6 +11,7 @@
  * limits); 500 always; and any other code the route declares (409, 503).
  * operationId, description and tags are the route's own (its schema), never made up here.
  */
+import { prunedMessage } from '../../http/pruned';
 import type { RouteOptions } from 'fastify';
 import { AUTH_FAILED_MESSAGE, fieldMessage, INTERNAL_ERROR_MESSAGE } from '../../http/errors';
 import { fieldLabel } from '../../http/field-labels';
@@ -98,6 +99,8 @@ function exampleMessage(code: number, route: RouteOptions, schema: Json): string
       return notFoundMessage(route.url);
     case 409:
       return CONFLICT[resourceOf(route.url)] ?? '已存在';
+    case 410:
+      return prunedMessage(1000000);
     case 429:
       return RATE_LIMITED_MESSAGE;
     case 503:

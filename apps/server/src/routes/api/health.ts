@@ -20,6 +20,7 @@ const ChainHealthSchema = z.object({
   maxLag: z.number().int().optional(),
   lastBlockTime: z.string().nullable().optional(),
   updatedAt: z.string().nullable().optional(),
+  prunedBelow: z.number().int().optional().describe('retention removed everything below this height; absent when nothing was pruned'),
 });
 
 const Health = z.object({
@@ -36,15 +37,16 @@ export const MIGRATIONS_PENDING = '服务未就绪：数据库迁移未完成';
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { tags: ['health'], operationId: 'getHealth', description: 'Service health and each chain’s indexing state', response: responses(Health, [503]) } }, async (req) => {
     let checkpoints;
+    let floors: Awaited<ReturnType<typeof app.repos.retention.floors>>;
     try {
       await app.repos.health.ping();
-      checkpoints = await app.repos.health.checkpoints();
+      [checkpoints, floors] = await Promise.all([app.repos.health.checkpoints(), app.repos.retention.floors()]);
     } catch (err) {
       req.log.error({ err }, 'health check: database unreachable');
       throw new HttpError(503, DB_UNAVAILABLE);
     }
     const byChain = new Map(checkpoints.map((c) => [c.chain, c]));
-    const chains = Object.fromEntries(CHAIN_IDS.map((id) => [id, chainHealth(id, byChain.get(id))]));
+    const chains = Object.fromEntries(CHAIN_IDS.map((id) => [id, { ...chainHealth(id, byChain.get(id)), ...(floors[id] ? { prunedBelow: floors[id] } : {}) }]));
     return ok({ status: isDegraded(Object.values(chains)) ? ('degraded' as const) : ('ok' as const), database: app.database.engine, chains });
   });
 

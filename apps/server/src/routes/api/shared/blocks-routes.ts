@@ -41,7 +41,7 @@ export const blockRoutes =
     );
     app.get(
       `/blocks/height/:height${oneBlock.chainSegment}`,
-      { config, schema: { tags, operationId: operationId(m, 'getBlockByHeight'), description: 'Block by height', ...oneBlock.byHeight, response: responses(AnyBlockSchema, errorsOf(m, 404)) } },
+      { config, schema: { tags, operationId: operationId(m, 'getBlockByHeight'), description: 'Block by height', ...oneBlock.byHeight, response: responses(AnyBlockSchema, errorsOf(m, 404, 410)) } },
       async (req, reply) => {
         const chain = chainOf(req);
         const block = await blockByHeight(app.repos, chain, (req.params as { height: number }).height);
@@ -51,7 +51,7 @@ export const blockRoutes =
     );
     app.get(
       `/blocks/hash/:hash${oneBlock.chainSegment}`,
-      { config, schema: { tags, operationId: operationId(m, 'getBlockByHash'), description: 'Block by hash', ...oneBlock.byHash, response: responses(AnyBlockSchema, errorsOf(m, 404)) } },
+      { config, schema: { tags, operationId: operationId(m, 'getBlockByHash'), description: 'Block by hash', ...oneBlock.byHash, response: responses(AnyBlockSchema, errorsOf(m, 404, 410)) } },
       async (req, reply) => {
         const chain = chainOf(req);
         const block = await blockByHash(app.repos, chain, (req.params as { hash: string }).hash);

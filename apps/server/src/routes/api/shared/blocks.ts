@@ -4,7 +4,8 @@
  */
 import { normalizeHash, type ChainId } from '@explorer/core';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../../http/errors';
+import { badRequest } from '../../../http/errors';
+import { missing } from '../../../http/pruned';
 import type { Repositories } from '../../../composition';
 import { resolvePage, storedHash } from '../../../wire/common';
 import type { AnyBlock } from '../../../families';
@@ -44,13 +45,13 @@ export async function searchBlocks(repos: Repositories, chain: ChainId, query: P
 
 export async function blockByHeight(repos: Repositories, chain: ChainId, height: number): Promise<AnyBlock> {
   const block = await familyReads(chain).blocks.byHeight(repos, chain, height);
-  if (!block) throw notFound(BLOCK_NOT_FOUND);
+  if (!block) throw await missing(repos, chain, BLOCK_NOT_FOUND, height);
   return block;
 }
 
 export async function blockByHash(repos: Repositories, chain: ChainId, hashText: string): Promise<AnyBlock> {
   const block = await familyReads(chain).blocks.byHash(repos, chain, storedHash(chain, hashText));
-  if (!block) throw notFound(BLOCK_NOT_FOUND);
+  if (!block) throw await missing(repos, chain, BLOCK_NOT_FOUND);
   return block;
 }
 

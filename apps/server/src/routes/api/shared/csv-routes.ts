@@ -35,7 +35,7 @@ export const csvRoutes =
           produces: ['text/csv'],
           params: heightPath(L.heightRequired),
           querystring: BlockTxCsvQuery,
-          response: csvResponses(errorsOf(m, 404), BLOCK_TX_CSV_HEADER),
+          response: csvResponses(errorsOf(m, 404, 410), BLOCK_TX_CSV_HEADER),
         },
       },
       async (req, reply) => {

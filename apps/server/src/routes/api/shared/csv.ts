@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { sendCsv, type CsvRow } from '../../../http/csv';
 import { blockHeader, blockRows, blockTransactionsExport } from '../../../csv-exports/blocks';
 import { ErrorEnvelope } from '../../../http/envelope';
-import { notFound } from '../../../http/errors';
+import { missing } from '../../../http/pruned';
 import { heightParam, pageQuery, positiveInt, resolvePage, voteQuery } from '../../../wire/common';
 import { EXAMPLE_FAMILY, familyReads, servedChainQuery } from '../../../families';
 import { BLOCK_NOT_FOUND, searchBlocks } from './blocks';
@@ -89,7 +89,7 @@ export async function sendBlocksCsv(app: FastifyInstance, reply: FastifyReply, q
 }
 
 export async function sendBlockTxCsv(app: FastifyInstance, reply: FastifyReply, chain: ChainId, height: number, q: z.infer<typeof BlockTxCsvQuery>, limits: AccessLimits): Promise<void> {
-  if (!(await app.repos.search.blockByHeight(chain, height))) throw notFound(BLOCK_NOT_FOUND);
+  if (!(await app.repos.search.blockByHeight(chain, height))) throw await missing(app.repos, chain, BLOCK_NOT_FOUND, height);
   const exporter = blockTransactionsExport(CHAINS[chain].family);
   const cap = Math.min(limits.csvRows, q.limit ?? limits.csvRows);
   reply.header('x-row-cap', String(cap));

@@ -5,7 +5,7 @@
  * results. Guests see what they see on the block page: the transaction's row, no receipt.
  */
 import type { ApiEvmTransactionDetail, ChainId } from '@explorer/core';
-import { notFound } from '../../../http/errors';
+import { missing } from '../../../http/pruned';
 import type { Repositories } from '../../../composition';
 import { confirmations } from '../../../wire/common';
 import { toTransaction } from '../../../families/evm/transaction';
@@ -14,7 +14,7 @@ import { parsedOf, receiptOf, TX_NOT_FOUND } from './transactions';
 /** `hash` in its stored form (lower-case 0x hex). */
 export async function evmTransactionDetail(repos: Repositories, chain: ChainId, hash: string, withReceipt: boolean): Promise<ApiEvmTransactionDetail> {
   const tx = await repos.transactions.byHash([chain], hash);
-  if (!tx) throw notFound(TX_NOT_FOUND);
+  if (!tx) throw await missing(repos, chain, TX_NOT_FOUND);
   const [block, tip] = await Promise.all([repos.blocks.byHeight(chain, tx.block_height), repos.blocks.tipHeight(chain)]);
   const head = Math.max(tip ?? tx.block_height, tx.block_height);
   const shown = { transaction: toTransaction(tx), block_hash: block?.hash ?? null, head_height: head, confirmations: confirmations(head, tx.block_height) };

@@ -23,14 +23,14 @@ export const solRoutes =
           description: 'Transactions of a slot in block order, 20 a page by default (vote=false or include_votes=false leaves votes out; detail=full: the spec’s full rows)',
           params: slotPath(L.heightRequired),
           querystring: SlotTxQuery,
-          response: SlotTransactionsResponse(errorsOf(m, 404)),
+          response: SlotTransactionsResponse(errorsOf(m, 404, 410)),
         },
       },
       async (req) => slotTransactions(app.repos, req.params.slot, req.query, L.chainBlockTransactions),
     );
     app.get(
       '/sol/tx/detail',
-      { config, schema: { tags, operationId: operationId(m, 'getSolTransaction'), description: 'A transaction by signature (signature, tx_id or id)', querystring: TxDetailQuery, response: responses(SolTransactionSchema, errorsOf(m, 404)) } },
+      { config, schema: { tags, operationId: operationId(m, 'getSolTransaction'), description: 'A transaction by signature (signature, tx_id or id)', querystring: TxDetailQuery, response: responses(SolTransactionSchema, errorsOf(m, 404, 410)) } },
       async (req, reply) => {
         const tx = await transactionDetail(app, req, reply, req.query);
         return tx === null ? reply : ok(tx);
@@ -38,7 +38,7 @@ export const solRoutes =
     );
     app.get(
       '/sol/tx/:id/artifacts',
-      { config, schema: { tags, operationId: operationId(m, 'getSolTransactionArtifacts'), description: 'A transaction’s transfer events and instructions (with program names)', params: TxIdPath, response: responses(SolArtifactsSchema, errorsOf(m, 404)) } },
+      { config, schema: { tags, operationId: operationId(m, 'getSolTransactionArtifacts'), description: 'A transaction’s transfer events and instructions (with program names)', params: TxIdPath, response: responses(SolArtifactsSchema, errorsOf(m, 404, 410)) } },
       async (req, reply) => {
         const artifacts = await transactionArtifacts(app, req, reply, req.params.id);
         return artifacts === null ? reply : ok(artifacts);

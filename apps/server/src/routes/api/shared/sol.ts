@@ -11,8 +11,9 @@ import { isSolSignature, SolArtifactsSchema, SolTransactionRowSchema, SolTransac
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorEnvelope } from '../../../http/envelope';
-import { badRequest, notFound } from '../../../http/errors';
+import { badRequest } from '../../../http/errors';
 import { fieldLabel } from '../../../http/field-labels';
+import { missing } from '../../../http/pruned';
 import type { Repositories } from '../../../composition';
 import { detailQuery, heightParam, pageQuery, voteQuery } from '../../../wire/common';
 import { toSolArtifacts, toSolTransaction } from '../../../families/sol/transaction';
@@ -51,11 +52,11 @@ export async function slotTransactions(repos: Repositories, slot: number, query:
   return { success: true as const, data: list.transactions, message: 'ok', meta: { total: list.total, page: list.page, page_size: list.page_size } };
 }
 
-const notFoundBy = (field: string) => notFound(`${fieldLabel([field])}对应的交易不存在`);
+const notFoundBy = (field: string) => `${fieldLabel([field])}对应的交易不存在`;
 
 async function bySignature(repos: Repositories, field: string, sig: string) {
   const row = await repos.sol.transactions.bySignature(SOL_CHAIN, sig);
-  if (!row) throw notFoundBy(field);
+  if (!row) throw await missing(repos, SOL_CHAIN, notFoundBy(field));
   return row;
 }
 

@@ -39,7 +39,7 @@ export const transactionRoutes =
           description: `Transactions of a block, in block order (${m.signedIn ? '' : `at most ${L.blockTransactions.cap} a page; `}sol: detail=full for the spec’s full rows, at most ${L.blockTransactions.fullRows} a page)`,
           params: z.object({ [heightName]: heightParam(L.heightRequired) }),
           querystring: BlockTxQuery,
-          response: responses(AnyTransactionListSchema, errorsOf(m, 404)),
+          response: responses(AnyTransactionListSchema, errorsOf(m, 404, 410)),
         },
       },
       async (req) => ok(await blockTransactions(app.repos, req.query.chain, (req.params as Record<string, number>)[heightName]!, req.query, L.blockTransactions, blockTxFilter(req.query))),
@@ -54,14 +54,14 @@ export const transactionRoutes =
           description: `Transactions of a block, in block order, ${L.chainBlockTransactions.defaultSize} a page by default${m.signedIn ? '' : `, at most ${L.chainBlockTransactions.cap}`} (btc: with inputs and outputs; sol: detail=full for the spec’s full rows, at most ${L.chainBlockTransactions.fullRows} a page)`,
           params: chainBlockHeightPath(L.heightRequired),
           querystring: ChainBlockTxQuery,
-          response: responses(AnyTransactionListSchema, errorsOf(m, 404)),
+          response: responses(AnyTransactionListSchema, errorsOf(m, 404, 410)),
         },
       },
       async (req) => ok(await blockTransactions(app.repos, req.params.chain, req.params.blockHeight, req.query, L.chainBlockTransactions, blockTxFilter(req.query))),
     );
     app.get(
       '/transactions/:chain/:hash',
-      { config, schema: { tags, operationId: operationId(m, 'getTransaction'), description: 'A transaction by hash (btc: txid)', params: ChainTxPath, response: responses(AnyTransactionSchema, errorsOf(m, 404)) } },
+      { config, schema: { tags, operationId: operationId(m, 'getTransaction'), description: 'A transaction by hash (btc: txid)', params: ChainTxPath, response: responses(AnyTransactionSchema, errorsOf(m, 404, 410)) } },
       async (req, reply) => {
         const tx = await transactionByHash(app.repos, req.params.chain, req.params.hash);
         if (await cacheIfFinal(app, req, reply, req.params.chain, familyReads(req.params.chain).heightOf(tx), tx.hash)) return reply;
@@ -79,7 +79,7 @@ export const transactionRoutes =
             ? 'One EVM transaction’s page: the transaction, its block and confirmations, its receipt, token transfers and parse results'
             : 'One EVM transaction’s page: the transaction, its block and confirmations (receipt, token transfers and parse results are null: guests get no receipts)',
           params: EvmTxPath,
-          response: responses(EvmTransactionDetailSchema, errorsOf(m, 404)),
+          response: responses(EvmTransactionDetailSchema, errorsOf(m, 404, 410)),
         },
       },
       async (req) => ok(await evmTransactionDetail(app.repos, req.params.chain, req.params.hash, m.signedIn)),
@@ -88,7 +88,7 @@ export const transactionRoutes =
     if (!m.signedIn) return;
     app.get(
       '/transactions/receipt/:hash/:chain',
-      { config, schema: { tags, operationId: operationId(m, 'getTransactionReceipt'), description: 'Receipt of a transaction', params: EvmHashChainPath, response: responses(ReceiptSchema, errorsOf(m, 404)) } },
+      { config, schema: { tags, operationId: operationId(m, 'getTransactionReceipt'), description: 'Receipt of a transaction', params: EvmHashChainPath, response: responses(ReceiptSchema, errorsOf(m, 404, 410)) } },
       async (req) => ok(await transactionReceipt(app.repos, req.params.chain, req.params.hash)),
     );
     app.get(
@@ -101,7 +101,7 @@ export const transactionRoutes =
           description: 'Parsed results of a transaction (its ERC-20 transfers)',
           params: EvmHashPath,
           querystring: OptionalEvmChainQuery,
-          response: responses(z.array(ParsedResultSchema), errorsOf(m, 404)),
+          response: responses(z.array(ParsedResultSchema), errorsOf(m, 404, 410)),
         },
       },
       async (req) => ok(await parsedResults(app.repos, req.params.hash, req.query.chain)),

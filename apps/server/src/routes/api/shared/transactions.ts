@@ -4,7 +4,7 @@
  * parsed results for EVM chains.
  */
 import type { ChainId, ParsedResult } from '@explorer/core';
-import { notFound } from '../../../http/errors';
+import { missing } from '../../../http/pruned';
 import type { Repositories } from '../../../composition';
 import type { BlockRow } from '../../../families/evm/blocks-repository';
 import type { TransactionRow } from '../../../families/evm/transactions-repository';
@@ -48,7 +48,7 @@ export async function blockTransactions(repos: Repositories, chain: ChainId, hei
   const { page, pageSize, offset } = resolvePage(query, filter.detail === 'full' ? fullRowLimits(query, limits) : limits);
   const reads = familyReads(chain).transactions;
   const total = reads.countOfBlock ? await reads.countOfBlock(repos, chain, height, filter) : (await repos.blocks.byHeight(chain, height))?.tx_count;
-  if (total === undefined) throw notFound(BLOCK_NOT_FOUND);
+  if (total === undefined) throw await missing(repos, chain, BLOCK_NOT_FOUND, height);
   const transactions = offset < total ? await reads.ofBlock(repos, chain, height, offset, pageSize, filter) : [];
   return { transactions, total, page, page_size: pageSize };
 }
@@ -56,13 +56,13 @@ export async function blockTransactions(repos: Repositories, chain: ChainId, hei
 /** One transaction by its hash (txid) in the chain's format. */
 export async function transactionByHash(repos: Repositories, chain: ChainId, hashText: string) {
   const tx = await familyReads(chain).transactions.byHash(repos, chain, storedHash(chain, hashText, '交易哈希'));
-  if (!tx) throw notFound(TX_NOT_FOUND);
+  if (!tx) throw await missing(repos, chain, TX_NOT_FOUND);
   return tx;
 }
 
 export async function transactionReceipt(repos: Repositories, chain: ChainId, hash: string) {
   const tx = await repos.transactions.byHash([chain], hash);
-  if (!tx) throw notFound(TX_NOT_FOUND);
+  if (!tx) throw await missing(repos, chain, TX_NOT_FOUND);
   return receiptOf(repos, tx);
 }
 
@@ -84,7 +84,7 @@ export async function receiptOf(repos: Repositories, tx: TransactionRow, block?:
  */
 export async function parsedResults(repos: Repositories, hash: string, chain: ChainId | undefined) {
   const tx = await repos.transactions.byHash(chain ? [chain] : EVM_CHAINS, hash);
-  if (!tx) throw notFound(TX_NOT_FOUND);
+  if (!tx) throw await missing(repos, chain ?? EVM_CHAINS[0]!, TX_NOT_FOUND);
   return parsedOf(repos, tx);
 }
 
