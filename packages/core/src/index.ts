@@ -3,6 +3,8 @@ export * from './evm-model';
 export * from './btc-model';
 export * from './sol-model';
 export * from './sol-detail';
+export * from './sol-detail-dictionary';
+export * from './sol-detail-zip';
 export * from './sol-stored-codes';
 export * from './sol-programs';
 export * from './sol-program-rules';

@@ -1,5 +1,5 @@
 /**
- * Kysely table types of the Solana chain-data tables (migration 027). Signatures, keys and the
+ * Kysely table types of the Solana chain-data tables (migrations 027, 028). Signatures, keys and the
  * recent blockhash are BYTEA (read '0x…', written with bytea()); the families' code turns them into
  * base58. The stored forms beside the bytes:
  * - version: -1 'legacy', else the message version;
@@ -9,6 +9,9 @@
  * - detail: SolTransactionDetail JSON (packages/core sol-detail.ts) with "" for the first signature
  *   (the row's signature): the keyed form when `keys` is not NULL (keys: the 32-byte keys after the
  *   signer, which is key 0), else the packed form with "" for the first account key (the signer);
+ * - detail_z (028): the keyed form compressed — a dictionary-version byte, then raw deflate with
+ *   that preset dictionary (packages/core sol-detail-zip.ts); new rows keep a keyed detail there
+ *   (detail NULL), detail holds the rows written before and the packed form;
  * - sol_events.event_type: 1 sol_transfer, 2 spl_transfer; program_id NULL for the type's own
  *   program (System for 1, Token for 2).
  */
@@ -37,6 +40,8 @@ export interface SolTransactionsTable {
   summary: string;
   /** keyed (keys not null) or packed SolTransactionDetail JSON without the row's signature (and signer); null for a compact vote */
   detail: string | null;
+  /** the keyed detail compressed (version byte + raw deflate, packages/core sol-detail-zip.ts); null: see detail */
+  detail_z: NullableBytea;
 }
 
 export interface SolEventsTable {

@@ -8,7 +8,7 @@ import { chainKey, sketchFromHex, estimateDistinct, SOL_PROGRAMS, unkeyedSolDeta
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSolBlock, rollbackSolTo, writeSolBlocks } from '../src/store/sol';
-import { solHex, solKey, solKeysOf, solSignature } from './support/sol-keys';
+import { solDetailOf, solHex, solKey, solKeysOf, solSignature } from './support/sol-keys';
 
 const T0 = 1_700_000_000 - (1_700_000_000 % 3600) + 3590; // 10 s before an hour boundary
 const key = (n: number) => solKey(n);
@@ -58,17 +58,22 @@ describe.each(TEST_ENGINES)('Solana store on %s', (engine) => {
     expect(block100.extra).toMatchObject({ parent_slot: 99, vote_tx_count: 1, total_fees: '10000', leader_reward: '5000' });
 
     const rows = await db.selectFrom('sol_transactions').selectAll().where('chain', '=', chainKey('sol')).orderBy('block_height').orderBy('tx_index').execute();
-    expect(rows.map((r) => [r.block_height, r.tx_index, r.vote, r.detail === null])).toEqual([[100, 0, true, true], [100, 1, false, false], [102, 0, true, true], [103, 0, false, false], [103, 1, true, true]]);
+    // a vote without detail; a transfer's keyed detail compressed in detail_z (migration 028), detail left NULL
+    expect(rows.map((r) => [r.block_height, r.tx_index, r.vote, r.detail === null, r.detail_z === null])).toEqual([
+      [100, 0, true, true, true], [100, 1, false, true, false], [102, 0, true, true, true], [103, 0, false, true, false], [103, 1, true, true, true],
+    ]);
     const transfer = rows[1]!;
     // stored forms: bytes, the version's code, the System program's alias in the summary
     expect([transfer.signature, transfer.signer, transfer.recent_blockhash, transfer.signer_count, transfer.signer_change, transfer.fee, transfer.version, transfer.summary]).toEqual([
       solHex(solSignature(2)), solHex(key(3)), solHex(solKey(1000)), 1, '-5007', '5000', 0, '~0:transfer',
     ]);
     // the keyed detail: no key text in the JSON; the keys after the signer as bytes (key(4), then the System program)
-    expect(transfer.detail).not.toContain(key(4));
+    const keyed = solDetailOf(transfer.detail_z)!;
+    expect(transfer.detail_z!.slice(0, 4)).toBe('0x01'); // the dictionary's version
+    expect(keyed).not.toContain(key(4));
     expect(solKeysOf(transfer.keys)).toEqual([key(4), SOL_PROGRAMS.system]);
     expect(rows[0]!.keys).toBeNull();
-    const detail = unpackSolDetail(unkeyedSolDetail(JSON.parse(transfer.detail!), [key(3), ...solKeysOf(transfer.keys)], solSignature(2)));
+    const detail = unpackSolDetail(unkeyedSolDetail(JSON.parse(keyed), [key(3), ...solKeysOf(transfer.keys)], solSignature(2)));
     expect(detail.signatures).toEqual([solSignature(2)]);
     expect(detail).toMatchObject({ preBalances: ['1000000', '0'], postBalances: ['994993', '7'] });
     // packed and unpacked again: the keys, their flags and the instruction's accounts as the adapter gave them

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chainKey, CHAINS, createLogger, SOL_PROGRAMS, unkeyedSolDetail, unpackSolDetail, type KeyedSolDetail } from '@explorer/core';
 import { base58 } from '@scure/base';
-import { solKeysOf } from './support/sol-keys';
+import { solDetailOf, solKeysOf } from './support/sol-keys';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { generateMainnetShapedSlots, startRecordedSolServer, type RecordedSolServer } from '@explorer/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ describe.each(TEST_ENGINES)('Solana vote transactions on %s', (engine) => {
     const t = await openTestDatabase(engine);
     dbs.push(t);
     await createIndexer({ database: t.database, chain: CHAINS.sol, rpcUrl: node.url, logger, startHeight: slots[0], stopAtHeight: slots.at(-1), decodeWorkers: 1, workerMinBlocks: 0, familyOptions }).run();
-    return t.database.db.selectFrom('sol_transactions').select(['block_height', 'tx_index', 'signature', 'signer', 'vote', 'keys', 'detail']).where('chain', '=', chainKey('sol')).execute();
+    return t.database.db.selectFrom('sol_transactions').select(['block_height', 'tx_index', 'signature', 'signer', 'vote', 'keys', 'detail', 'detail_z']).where('chain', '=', chainKey('sol')).execute();
   }
 
   it('keeps a vote compact by default and its detail when asked, other transactions alike either way', async () => {
@@ -45,7 +45,7 @@ describe.each(TEST_ENGINES)('Solana vote transactions on %s', (engine) => {
     const full = await index({ solVoteDetail: 'full' });
     const votes = compact.filter((r) => r.vote);
     expect(votes.length).toBeGreaterThan(compact.length / 2);
-    expect(votes.every((r) => r.detail === null && r.keys === null)).toBe(true);
+    expect(votes.every((r) => r.detail === null && r.detail_z === null && r.keys === null)).toBe(true);
 
     const key = (r: { block_height: number; tx_index: number }) => `${r.block_height}:${r.tx_index}`;
     const byPosition = new Map(compact.map((r) => [key(r), r]));
@@ -53,11 +53,12 @@ describe.each(TEST_ENGINES)('Solana vote transactions on %s', (engine) => {
     for (const r of full) {
       expect(r.signature).toBe(byPosition.get(key(r))!.signature);
       if (!r.vote) {
-        expect([r.detail, r.keys]).toEqual([byPosition.get(key(r))!.detail, byPosition.get(key(r))!.keys]); // unchanged for the rest
+        expect([r.detail, r.detail_z, r.keys]).toEqual([byPosition.get(key(r))!.detail, byPosition.get(key(r))!.detail_z, byPosition.get(key(r))!.keys]); // unchanged for the rest
         continue;
       }
-      // the keyed detail (migration 027): "" for the row's signature, the keys after the signer as bytes
-      const stored = JSON.parse(r.detail!) as KeyedSolDetail;
+      // the keyed detail (migration 027) compressed in detail_z (028): "" for the row's signature, the keys after the signer as bytes
+      expect(r.detail).toBeNull();
+      const stored = JSON.parse(solDetailOf(r.detail_z)!) as KeyedSolDetail;
       expect(stored.s[0]).toBe('');
       expect(r.signature).toMatch(/^0x[0-9a-f]{128}$/);
       expect(r.keys).toMatch(/^0x([0-9a-f]{64})+$/);

@@ -67,8 +67,8 @@ export async function seedSolChain(database: Database, blocks: SolFixtureBlock[]
           cu_price: t.cuPrice === null ? null : t.cuPrice.toString(),
           instruction_count: t.topLevel,
           summary: t.summary.map(summaryPart).join(' '),
-          // the detail as the store keeps it: keyed, its keys after the signer as bytes
-          ...(t.detail === null ? { detail: null, keys: null } : storedSolDetail(t.detail)),
+          // the detail as the store keeps it: keyed and compressed (detail_z), its keys after the signer as bytes
+          ...(t.detail === null ? { detail: null, detail_z: null, keys: null } : storedSolDetail(t.detail)),
         })
         .execute();
       // the address index's rows of a non-vote transaction: its signers (send) and both sides of its transfers

@@ -2,6 +2,7 @@
  * Real base58 of fixed bytes for Solana fixtures: the store keeps signatures, keys and blockhashes
  * as their bytes, so fixture text must be base58 that decodes to exactly `size` bytes.
  */
+import { unzipSolDetail } from '@explorer/core';
 import { base58 } from '@scure/base';
 
 /** base58 of `size` bytes (0x5a) whose first 8 bytes carry the two numbers */
@@ -28,3 +29,6 @@ export function solKeysOf(hex: string | null): string[] {
   for (let at = 0; at + 32 <= bytes.length; at += 32) out.push(base58.encode(bytes.subarray(at, at + 32)));
   return out;
 }
+
+/** a `detail_z` column as read ('0x…': the keyed detail compressed, migration 028) → the keyed detail's JSON text */
+export const solDetailOf = (hex: string | null): string | null => (hex === null ? null : unzipSolDetail(Buffer.from(hex.slice(2), 'hex')));

@@ -6,7 +6,7 @@
 import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { b58, detailText } from './columns';
+import { b58, detailText, type StoredDetailColumns } from './columns';
 import { keyArrays } from '../../plugins/app/address-index/keys';
 
 export interface SolAddressTxRow {
@@ -17,7 +17,7 @@ export interface SolAddressTxRow {
   fee: string;
   status: number;
   signer: string;
-  /** sol_transactions.detail (packed JSON), null for a compact vote */
+  /** the detail as packed JSON (columns.ts detailText), null for a compact vote */
   detail: string | null;
 }
 
@@ -35,15 +35,15 @@ export function createSolAddressReads(db: Kysely<DB>) {
       const { heights, indexes } = keyArrays(keys);
       const key = chainKey(chain);
       const { rows } = await sql<SolAddressTxRow>`
-        SELECT t.block_height, t.tx_index, t.signature, b.timestamp, t.fee::text AS fee, t.status, t.signer, t.detail, t.keys
+        SELECT t.block_height, t.tx_index, t.signature, b.timestamp, t.fee::text AS fee, t.status, t.signer, t.detail, t.detail_z, t.keys
         FROM unnest(${heights}, ${indexes}) AS k(h, i)
         JOIN sol_transactions t ON t.chain = ${key} AND t.block_height = k.h AND t.tx_index = k.i
         JOIN blocks b ON b.chain = ${key} AND b.height = k.h`.execute(db);
       return rows.map((r) => {
         const signature = b58(r.signature);
         const signer = b58(r.signer);
-        const { keys, ...row } = r as SolAddressTxRow & { keys: string | null };
-        return { ...row, block_height: Number(r.block_height), timestamp: Number(r.timestamp), signature, signer, detail: detailText(r.detail, signature, signer, keys) };
+        const { keys, detail_z, ...row } = r as SolAddressTxRow & StoredDetailColumns;
+        return { ...row, block_height: Number(r.block_height), timestamp: Number(r.timestamp), signature, signer, detail: detailText({ detail: r.detail, detail_z, keys }, signature, signer) };
       });
     },
 

@@ -1,9 +1,9 @@
 /**
- * The Solana tables' stored forms (migration 027; the store's packages/indexer/src/store/sol/columns.ts
+ * The Solana tables' stored forms (migrations 027, 028; the store's packages/indexer/src/store/sol/columns.ts
  * writes them) back to what the API shows: bytes → base58 and the detail's first signature and key (the
  * row's signature and signer); the version, event-type and summary codes are core's sol-stored-codes.ts.
  */
-import { EVENT_TYPE_PROGRAM, unkeyedSolDetail, type KeyedSolDetail, type SolEventType } from '@explorer/core';
+import { EVENT_TYPE_PROGRAM, unkeyedSolDetail, unzipSolDetail, type KeyedSolDetail, type SolEventType } from '@explorer/core';
 export { eventTypeName, summaryText, versionText } from '@explorer/core';
 import { byteaOfBytes, bytesOfHex, type ByteaIn } from '@explorer/db';
 import { base58 } from '@scure/base';
@@ -32,13 +32,25 @@ export function keysOf(hex: string): string[] {
   return out;
 }
 
+/** a row's detail columns as read: detail (text), detail_z and keys (BYTEA, '0x…') */
+export interface StoredDetailColumns {
+  detail: string | null;
+  detail_z: string | null;
+  keys: string | null;
+}
+
+/** the columns a read selects for detailText */
+export const DETAIL_COLUMNS = ['t.detail', 't.detail_z', 't.keys'] as const;
+
 /**
  * The stored detail as the packed JSON (StoredSolDetail) the reads parse, its first signature and
- * first key put back: the keyed form (keys not null) unkeyed with the signer and the keys' bytes,
- * else the packed form with "" for the signature and signer.
+ * first key put back: the keyed form — compressed in detail_z (migration 028), or as text in detail
+ * (the rows written before 028) — unkeyed with the signer and the keys' bytes, else the packed form
+ * (keys null) with "" for the signature and signer. null: a compact vote (no detail kept).
  */
-export function detailText(stored: string | null, signature: string, signer: string, keysHex: string | null): string | null {
-  if (stored === null) return null;
-  if (keysHex !== null) return JSON.stringify(unkeyedSolDetail(JSON.parse(stored) as KeyedSolDetail, [signer, ...keysOf(keysHex)], signature));
-  return stored.replace('{"s":[""', `{"s":["${signature}"`).replace('"k":[["",', `"k":[["${signer}",`);
+export function detailText(stored: StoredDetailColumns, signature: string, signer: string): string | null {
+  const keyed = stored.detail_z !== null ? unzipSolDetail(bytesOfHex(stored.detail_z)) : stored.detail;
+  if (keyed === null) return null;
+  if (stored.keys !== null) return JSON.stringify(unkeyedSolDetail(JSON.parse(keyed) as KeyedSolDetail, [signer, ...keysOf(stored.keys)], signature));
+  return keyed.replace('{"s":[""', `{"s":["${signature}"`).replace('"k":[["",', `"k":[["${signer}",`);
 }

@@ -9,7 +9,7 @@
 import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
-import { b58, b58OrNull, byteaOfBase58, detailText, eventProgram, eventTypeName, summaryText, versionText } from './columns';
+import { b58, b58OrNull, byteaOfBase58, DETAIL_COLUMNS, detailText, eventProgram, eventTypeName, summaryText, versionText, type StoredDetailColumns } from './columns';
 
 export interface SolTxRow {
   chain: string;
@@ -84,7 +84,7 @@ export const solTxQuery = (db: Kysely<DB>, chain: string) =>
       't.instruction_count',
       't.summary',
     ])
-    .select(sql<string | null>`CASE WHEN t.signer_count > 1 AND t.detail IS NOT NULL THEN (CASE WHEN t.keys IS NULL THEN t.detail::json -> 'k' -> 1 ->> 0 ELSE '0x' || encode(substring(t.keys FROM 1 FOR 32), 'hex') END) END`.as('second_signer'))
+    .select(sql<string | null>`CASE WHEN t.signer_count > 1 AND (t.detail_z IS NOT NULL OR t.detail IS NOT NULL) THEN (CASE WHEN t.keys IS NULL THEN t.detail::json -> 'k' -> 1 ->> 0 ELSE '0x' || encode(substring(t.keys FROM 1 FOR 32), 'hex') END) END`.as('second_signer'))
     .where('t.chain', '=', chainKey(chain));
 
 type StoredTx = Omit<SolTxRow, 'chain' | 'version'> & { version: number };
@@ -104,17 +104,17 @@ export function toSolTxRow(chain: string, r: StoredTx): SolTxRow {
   };
 }
 
-function toSolTxDetailRow(chain: string, r: StoredTx & { detail: string | null; keys: string | null }): SolTxDetailRow {
-  const { keys, ...rest } = r;
+function toSolTxDetailRow(chain: string, r: StoredTx & StoredDetailColumns): SolTxDetailRow {
+  const { keys, detail, detail_z, ...rest } = r;
   const row = toSolTxRow(chain, rest);
-  return { ...row, detail: detailText(r.detail, row.signature, row.signer, keys) };
+  return { ...row, detail: detailText({ detail, detail_z, keys }, row.signature, row.signer) };
 }
 
 export function createSolTransactionsRepository(db: Kysely<DB>) {
   const txs = (chain: string) => solTxQuery(db, chain);
 
   const rows = (chain: string, list: StoredTx[]) => list.map((r) => toSolTxRow(chain, r));
-  const detailRows = (chain: string, list: (StoredTx & { detail: string | null; keys: string | null })[]) => list.map((r) => toSolTxDetailRow(chain, r));
+  const detailRows = (chain: string, list: (StoredTx & StoredDetailColumns)[]) => list.map((r) => toSolTxDetailRow(chain, r));
 
   return {
     /** Non-vote transactions, newest first, skipping the `offset` newest. */
@@ -131,7 +131,7 @@ export function createSolTransactionsRepository(db: Kysely<DB>) {
 
     /** As ofBlock, with each transaction's detail JSON (the full rows of detail=full: callers cap the page). */
     async ofBlockWithDetail(chain: string, slot: number, offset: number, limit: number, votes: boolean): Promise<SolTxDetailRow[]> {
-      let q = txs(chain).select(['t.detail', 't.keys']).where('t.block_height', '=', slot);
+      let q = txs(chain).select(DETAIL_COLUMNS).where('t.block_height', '=', slot);
       if (!votes) q = q.where('t.vote', '=', false);
       return detailRows(chain, await q.orderBy('t.tx_index', 'asc').limit(limit).offset(offset).execute());
     },
@@ -140,7 +140,7 @@ export function createSolTransactionsRepository(db: Kysely<DB>) {
     async bySignature(chain: string, signature: string): Promise<SolTxDetailRow | undefined> {
       const bytes = byteaOfBase58(signature);
       if (bytes === null) return undefined;
-      const row = await txs(chain).select(['t.detail', 't.keys']).where('t.signature', '=', bytes).orderBy('t.block_height', 'desc').limit(1).executeTakeFirst();
+      const row = await txs(chain).select(DETAIL_COLUMNS).where('t.signature', '=', bytes).orderBy('t.block_height', 'desc').limit(1).executeTakeFirst();
       return row && toSolTxDetailRow(chain, row);
     },
 

@@ -20,6 +20,7 @@ import {
   type SolTokenBalance,
   type SolTransaction,
   type SolTransactionDetail,
+  zipSolDetail,
 } from '@explorer/core';
 import type { ByteaIn } from '@explorer/db';
 import { encodeRows } from '../encoded-rows';
@@ -37,39 +38,47 @@ export const HOUR = 3600;
 const tokenBalances = (list: SolTokenBalance[]) => list.map((b) => ({ ...b, amount: b.amount.toString() }));
 const decimals = (list: bigint[] | null) => (list === null ? null : list.map((v) => v.toString()));
 
+/** a detail's columns: detail_z (the keyed form compressed) with keys, or detail (the plain packed form) */
+export interface StoredSolDetailColumns {
+  detail: string | null;
+  detail_z: ByteaIn | null;
+  keys: ByteaIn | null;
+}
+
 /**
- * A detail as stored: the keyed form (packages/core sol-detail.ts) with its key table's bytes
- * after the signer in `keys`; the plain packed form (keys null) when an account key is not 32 bytes.
- * Either leaves out the first signature and the signer (the row's columns: "" in their place).
+ * A detail as stored: the keyed form (packages/core sol-detail.ts) compressed in `detail_z`
+ * (sol-detail-zip.ts, migration 028) with its key table's bytes after the signer in `keys`; the
+ * plain packed form as text in `detail` (keys null) when an account key is not 32 bytes. Either
+ * leaves out the first signature and the signer (the row's columns: "" in their place).
  */
-export function storedSolDetail(detail: SolTransactionDetail, memo: Base58Memo = new Base58Memo()): { detail: string; keys: ByteaIn | null } {
+export function storedSolDetail(detail: SolTransactionDetail, memo: Base58Memo = new Base58Memo()): StoredSolDetailColumns {
   const keyed = keyedSolDetail(detail, memo.isKey);
   if (keyed !== null) {
     let hex = '\\x';
     for (let n = 1; n < keyed.keys.length; n++) hex += memo.bytea(keyed.keys[n]!).slice(2);
-    return { detail: JSON.stringify(keyed.detail), keys: hex as ByteaIn };
+    return { detail: null, detail_z: `\\x${zipSolDetail(JSON.stringify(keyed.detail)).toString('hex')}` as ByteaIn, keys: hex as ByteaIn };
   }
   const packed = packSolDetail(detail);
   if (packed.s.length > 0) packed.s[0] = '';
   if (packed.k.length > 0) packed.k[0] = ['', packed.k[0]![1]];
-  return { detail: JSON.stringify(packed), keys: null };
+  return { detail: JSON.stringify(packed), detail_z: null, keys: null };
 }
 
-function storedDetail(t: SolTransaction, memo: Base58Memo): { detail: string; keys: ByteaIn | null } {
-  return storedSolDetail(
-    {
-      signatures: t.signatures,
-      accountKeys: t.accountKeys,
-      preBalances: decimals(t.preBalances),
-      postBalances: decimals(t.postBalances),
-      preTokenBalances: tokenBalances(t.preTokenBalances),
-      postTokenBalances: tokenBalances(t.postTokenBalances),
-      instructions: t.instructions,
-      logs: t.logs,
-    },
-    memo,
-  );
+/** the part of a transaction its detail keeps (amounts as decimal strings) */
+export function solTransactionDetail(t: SolTransaction): SolTransactionDetail {
+  return {
+    signatures: t.signatures,
+    accountKeys: t.accountKeys,
+    preBalances: decimals(t.preBalances),
+    postBalances: decimals(t.postBalances),
+    preTokenBalances: tokenBalances(t.preTokenBalances),
+    postTokenBalances: tokenBalances(t.postTokenBalances),
+    instructions: t.instructions,
+    logs: t.logs,
+  };
 }
+
+const storedDetail = (t: SolTransaction, memo: Base58Memo): StoredSolDetailColumns => storedSolDetail(solTransactionDetail(t), memo);
 
 /** lamports the fee payer gained (negative: spent), null when the balances do not line up */
 function signerChange(t: SolTransaction): string | null {
@@ -168,6 +177,7 @@ export function prepareSolBlock(chain: ChainId, bundle: SolBlockBundle, opts: Pr
       err: t.error,
       summary: s.text,
       detail: stored === null ? null : stored.detail,
+      detail_z: stored === null ? null : stored.detail_z,
     });
     if (t.vote) continue;
     addActivity(activity, keys, t);

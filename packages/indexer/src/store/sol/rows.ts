@@ -1,5 +1,5 @@
 /**
- * Row shapes of the Solana tables as the store writes them (migration 027): lamports and token
+ * Row shapes of the Solana tables as the store writes them (migrations 027, 028): lamports and token
  * amounts as decimal strings, slots and indexes numbers, signatures, keys and the recent blockhash
  * as BYTEA input text (base58-bytea.ts), the stored codes of columns.ts. A Solana block also fills the shared `blocks` table (height = slot); its
  * transactions go to sol_transactions only (the shared `transactions` table stays EVM and Bitcoin).
@@ -17,11 +17,12 @@ export interface SolBlockRow extends BlockRowBase {
 }
 
 /** a row as the store encodes it: chain the SMALLINT key, signatures and keys as BYTEA input text ('\\x…') */
-export type SolTxRow = Omit<Selectable<SolTransactionsTable>, 'signature' | 'signer' | 'recent_blockhash' | 'keys'> & {
+export type SolTxRow = Omit<Selectable<SolTransactionsTable>, 'signature' | 'signer' | 'recent_blockhash' | 'keys' | 'detail_z'> & {
   signature: ByteaIn;
   signer: ByteaIn;
   recent_blockhash: ByteaIn;
   keys: ByteaIn | null;
+  detail_z: ByteaIn | null;
 };
 export type SolEventRow = Omit<Selectable<SolEventsTable>, 'from_address' | 'to_address' | 'mint' | 'program_id'> & {
   from_address: ByteaIn;
@@ -38,7 +39,7 @@ export const SOL_BLOCKS: TableSpec<SolBlockRow> = {
   ],
 };
 
-/** migration 027 */
+/** migrations 027 and 028 (detail_z) */
 export const SOL_TXS: TableSpec<SolTxRow> = {
   table: 'sol_transactions',
   columns: [
@@ -46,6 +47,7 @@ export const SOL_TXS: TableSpec<SolTxRow> = {
     ['instruction_count', 'int2'], ['version', 'int2'], ['vote', 'bool'], ['signature', 'bytea'], ['signer', 'bytea'], ['recent_blockhash', 'bytea'], ['keys', 'bytea'],
     ['fee', 'numeric'],
     ['signer_change', 'numeric'], ['cu_price', 'numeric'], ['err', 'text'], ['summary', 'text'], ['detail', 'text'],
+    ['detail_z', 'bytea'],
   ],
 };
 
