@@ -7,7 +7,6 @@ const column = (rows: ProbeRow[], name: keyof ProbeRow) => encodeRows(PROBE, row
 
 describe('encodeRows', () => {
   it('picks the cheapest unambiguous form per column: comma-joined, RS-joined, else an array literal', () => {
-    expect(column([row(0, { hash: null }), row(1, { hash: '\\x02' })], 'hash')).toBe(',\\x02');
     expect(column([row(0), row(1)], 'chain')).toBe('1,1');
     expect(column([row(0, { note: '0x' }), row(1, { note: '{"a":1,"b":2}' })], 'note')).toEqual({ rs: '0x\u001e{"a":1,"b":2}' });
     // the comma shows up late: the values before it are checked for RS too
@@ -24,9 +23,14 @@ describe('encodeRows', () => {
     expect(batchColumn([plain, plain], note)).toBe('0x,0x');
     expect(batchColumn([plain, rs], note)).toEqual({ rs: '0x\u001ea,b' });
     expect(batchColumn([plain, rs, literal], note)).toEqual({ literal: '0x,"a,b",""' });
-    // a BYTEA column's '\\x…' values need no quoting: comma-joined whatever the other columns need
-    const hash = PROBE.columns.findIndex(([n]) => n === 'hash');
-    expect(batchColumn([plain, rs], hash)).toBe('\\xaa01,\\xaa01');
+  });
+
+  it("carries a BYTEA column as raw bytes with each value's length (−1: NULL), refusing what is not hex", () => {
+    expect(column([row(0, { hash: null }), row(1, { hash: '\\x02' }), row(2, { hash: '\\x' }), row(3, { hash: '\\xAbff' })], 'hash')).toEqual({
+      bytes: new Uint8Array([2, 0xab, 0xff]),
+      lengths: Int32Array.from([-1, 1, 0, 2]),
+    });
+    for (const bad of ['\\xzz', '\\xabc', 'ab01', '{"a":1}']) expect(() => encodeRows(PROBE, [row(0, { hash: bad })])).toThrow(TypeError);
   });
 });
 
@@ -43,6 +47,9 @@ describe.each(TEST_ENGINES)('insertEncoded on %s', (engine) => {
       [row(0), row(1, { hash: '\\x', doc: '{"a":1,"b":"c"}' })],
       [row(2, { note: '{"a":1,"b":"c"}' }), row(3, { hash: null, amount: null })],
       [row(4, { note: 'q"uote\\ and,comma' }), row(5, { note: '' }), row(6, { note: 'rs\u001einside', hash: '\\x00ff' })],
+      [],
+      [row(7, { hash: null })],
+      [row(8, { hash: `\\x${'0123456789abcdef'.repeat(6000)}` }), row(9, { hash: '\\x' }), row(10, { hash: '\\xfe' })],
     ];
     await insertEncoded(t.database.db, PROBE, blocks.map((rows) => encodeRows(PROBE, rows)));
     expect(await readProbe(t.database.db)).toEqual(blocks.flat().map(asRead));

@@ -11,7 +11,7 @@
 import { sql, type Kysely } from 'kysely';
 import { chainKey, type ChainId } from '@explorer/core';
 import type { ByteaIn, DB } from '@explorer/db';
-import { batchColumn, encodeRows, type EncodedRows } from './encoded-rows';
+import { encodedSelect, encodeRows, type EncodedRows } from './encoded-rows';
 import type { TableSpec } from './table-spec';
 import { columnArraySql } from './unnest-insert';
 
@@ -72,14 +72,8 @@ export class BlockActivity {
 export async function writeAddressActivity(trx: Kysely<DB>, parts: readonly EncodedRows[]): Promise<void> {
   const nonEmpty = parts.filter((p) => p.count > 0);
   if (nonEmpty.length === 0) return;
-  const arrays = ADDRESS_ACTIVITY.columns.map(([, type], i) => {
-    const column = batchColumn(nonEmpty, i);
-    if (typeof column === 'string') return sql`string_to_array(${column}::text, ',', '')::${sql.raw(type)}[]`;
-    if ('rs' in column) return sql`string_to_array(${column.rs}::text, chr(30), '')::${sql.raw(type)}[]`;
-    return sql`${`{${column.literal}}`}::text::${sql.raw(type)}[]`;
-  });
   await sql`
-    WITH a AS (SELECT * FROM unnest(${sql.join(arrays)}) AS a(chain, address, block_height, tx_index, flags, ts)),
+    WITH a AS (${encodedSelect(ADDRESS_ACTIVITY, nonEmpty)}),
     ids AS (
       INSERT INTO address_summary AS s (chain, address, tx_count, first_seen_height, first_seen_time, last_seen_height, last_seen_time)
       SELECT chain, address, count(*), min(block_height), min(ts), max(block_height), max(ts) FROM a GROUP BY chain, address
