@@ -7,7 +7,8 @@
  * and CSS it names) and reports how long that took. Prints the targets beside the figures.
  * Options: BENCH_BLOCKS (default 300), BENCH_SECONDS per route (default 10), BENCH_CONNECTIONS (default 100).
  * Then the scale section (api-scale.ts): the statistics and address endpoints at two database sizes;
- * `npm run bench:api -- --only scale` runs that section alone.
+ * `npm run bench:api -- --only scale` runs that section alone. `npm run bench:api -- --scale` is the
+ * 100k-vs-10M run of every read route instead (scale.ts; seeds with seed-scale.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { buildEvmBundle, writeEvmBundles } from '@explorer/indexer';
 import { createReplayChain } from '../../../packages/indexer/test/support/replay-chain';
 import { buildServer } from '../src';
 import { runScaleSection } from './api-scale';
+import { runScaleBench } from './scale';
 import { autocannon, type Load } from './autocannon';
 import { benchDatabase } from './database';
 
@@ -101,6 +103,10 @@ async function run(engine: Engine): Promise<void> {
 }
 
 const blockList: Partial<Record<Engine, Load & { assetsMax: number; assetsMedian: number }>> = {};
+if (process.argv.includes('--scale')) {
+  await runScaleBench();
+  process.exit(0);
+}
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && only !== 'scale') {
   console.error(`--only ${only}: the only section that runs alone is "scale"`);
