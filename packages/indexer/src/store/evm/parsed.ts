@@ -1,11 +1,11 @@
 /**
- * Parsed results at ingest: after a batch's transactions and logs are inserted, the transactions and
- * logs of contracts that have active parser configs are read back (only those: most batches touch
- * none, and a prepared block lists the addresses it touches) and parsed (chains/evm/parse) into
- * parsed_results, in the batch's DB transaction. The configs are read under the chain's parser
+ * Parsed results at ingest: the batch's transactions and logs of contracts that have active parser
+ * configs (only those: a prepared block lists the addresses it touches) are parsed (chains/evm/parse)
+ * into parsed_results, in the batch's DB transaction. The configs are read under the chain's parser
  * advisory lock, which a config save also takes: a batch uses either the configs before a change or
  * the ones after it, never a mix, and the re-parse job a change starts covers every batch before it.
- * The re-parse job (families/evm/reparse-task.ts) writes the same rows through readParseInputs and parseRows.
+ * The re-parse job (families/evm/reparse-task.ts) writes the same rows through readParseInputs and parseRows;
+ * at ingest the inputs come from the batch's encoded rows (parse-inputs.ts), the same transactions and logs.
  */
 import { sql, type Kysely } from 'kysely';
 import { chainKey, ParserConfigSchema, type ChainId, type ParserConfig } from '@explorer/core';
@@ -13,6 +13,7 @@ import { bytea, lockParserConfigs, type DB } from '@explorer/db';
 import { applyParserConfigs, type ParseLog } from '../../chains/evm/parse';
 import type { TableSpec } from '../table-spec';
 import { insertUnnest } from '../unnest-insert';
+import { parseInputsOfBlocks, type EncodedBlock } from './parse-inputs';
 
 /** a parsed_results row as the store writes it (migrations 011, 025): chain key, contract as BYTEA input text '\x…' */
 export interface ParsedResultRow {
@@ -101,7 +102,7 @@ async function activeConfigs(trx: Kysely<DB>, chain: string): Promise<Map<string
 }
 
 /** a stored transaction as read back ('0x…' hex) */
-interface StoredTx {
+export interface StoredTx {
   block_height: number;
   tx_index: number;
   from_addr: string | null;
@@ -186,15 +187,19 @@ export async function readParseInputs(trx: Kysely<DB>, chain: ChainId, from: num
   return { txs, logs };
 }
 
-/** At ingest: the batch's parsed results, for the contracts with active configs among the addresses its blocks touch. */
-export async function parseBatch(trx: Kysely<DB>, chain: ChainId, blocks: readonly { block: { height: number }; touched: readonly string[] }[]): Promise<void> {
+/**
+ * At ingest: the batch's parsed results, for the contracts with active configs among the addresses its
+ * blocks touch, parsed from the batch's encoded rows (parse-inputs.ts: what readParseInputs would read back).
+ */
+export async function parseBatch(trx: Kysely<DB>, chain: ChainId, blocks: readonly (EncodedBlock & { touched: readonly string[] })[]): Promise<void> {
   if (blocks.length === 0) return;
   await lockParserConfigs(trx, chain);
-  const touched = new Set(blocks.flatMap((b) => b.touched));
   const all = await activeConfigs(trx, chain);
+  if (all.size === 0) return;
+  const touched = new Set(blocks.flatMap((b) => b.touched));
   const matched = [...all.keys()].filter((a) => touched.has(a));
   if (matched.length === 0) return;
   const cc: ContractConfigs = { configs: new Map(matched.map((a) => [a, all.get(a)!])), symbols: await readSymbols(trx, chain, matched) };
-  const { txs, logs } = await readParseInputs(trx, chain, blocks[0]!.block.height, blocks[blocks.length - 1]!.block.height, matched);
+  const { txs, logs } = parseInputsOfBlocks(blocks, new Set(matched));
   await insertUnnest(trx, PARSED_RESULTS, parseRows(chain, txs, logs, cc));
 }
