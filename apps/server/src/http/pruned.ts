@@ -6,7 +6,6 @@
  * is not found stays a 404.
  */
 import type { ChainId } from '@explorer/core';
-import type { Repositories } from '../composition';
 import { HttpError, notFound } from './errors';
 
 export const PRUNED_STATUS = 410;
@@ -16,11 +15,16 @@ export const prunedMessage = (floor: number) => `该数据已被清理：本站�
 /** the 410's message for a hash not found on a chain with a floor */
 export const prunedOrMissingMessage = (floor: number) => `未找到，可能已被清理：本站只保留区块高度 ${floor} 及以上的数据`;
 
+/** what `missing` reads: app.repos (its retention repository) */
+export interface FloorSource {
+  retention: { prunedBelow(chain: ChainId): Promise<number> };
+}
+
 /**
  * The error for a miss on `chain`: 410 when retention removed it (`height` below the floor, or no
  * height known and the chain has a floor), else a 404 with `message`.
  */
-export async function missing(repos: Repositories, chain: ChainId, message: string, height?: number): Promise<HttpError> {
+export async function missing(repos: FloorSource, chain: ChainId, message: string, height?: number): Promise<HttpError> {
   const floor = await repos.retention.prunedBelow(chain);
   if (floor > 0) {
     if (height === undefined) return new HttpError(PRUNED_STATUS, prunedOrMissingMessage(floor));

@@ -14,6 +14,8 @@ export interface ServerChainConfig {
   addressNetwork: string | null;
   chainId: number | null;
   indexed: boolean;
+  /** retention removed everything of the chain below this height (absent: nothing was pruned) */
+  prunedBelow?: number;
 }
 
 export interface ServerConfig {

@@ -34,7 +34,7 @@ export function SolTxDetails({ chain, signature, root, unit, signedIn }: SolTxDe
   const t = useT();
   const detail = useSolTransaction(chain, signature, signedIn);
   const artifacts = useSolArtifacts(chain, signature, signedIn);
-  if (detail.error) return <ErrorCard message={detail.error.message || t('sol.tx.loadFailed')} onRetry={() => void detail.refetch()} />;
+  if (detail.error) return <ErrorCard error={detail.error} message={detail.error.message || t('sol.tx.loadFailed')} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <LoadingState />;
   const tx = detail.data;
   return (

@@ -19,6 +19,8 @@ import { AddressHeader } from './components/AddressHeader';
 import { AddressSummaryCard } from './components/AddressSummaryCard';
 import { AddressTxTable } from './components/AddressTxTable';
 import { CursorPager } from './components/CursorPager';
+import { PrunedNotice } from '../../components/PrunedNotice';
+import { usePrunedBelow } from '../../lib/pruned';
 import { TokenAccountsTable } from '../../chains/sol/TokenAccountsTable';
 import { TokenTransfersTable } from './components/TokenTransfersTable';
 import { UtxoTable } from '../../chains/btc/UtxoTable';
@@ -54,6 +56,8 @@ function AddressView({ chain, address }: { chain: ChainView; address: string }) 
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const summary = useAddressSummary(chain.id, address, isAuthenticated);
   const txs = useAddressTransactions(chain.id, address, isAuthenticated, cursors[cursors.length - 1]);
+  // the last page of a chain whose older data was pruned: its older transactions are gone
+  const floor = usePrunedBelow(chain.id);
   const tabs = chain.addressTabs;
 
   return (
@@ -85,6 +89,7 @@ function AddressView({ chain, address }: { chain: ChainView; address: string }) 
             ) : (
               <>
                 {tab === 'tokens' ? <TokenTransfersTable chain={chain} address={summary.data.address} rows={txs.data.transactions} /> : <AddressTxTable chain={chain} rows={txs.data.transactions} busy={txs.isFetching} />}
+                {floor !== null && txs.data.next_cursor === null && <PrunedNotice floor={floor} />}
                 <CursorPager
                   page={cursors.length}
                   hasNext={txs.data.next_cursor !== null}

@@ -32,7 +32,7 @@ function BlockDetail({ chain, height }: { chain: ChainView; height: number }) {
   const page = useTxPage(pages, block.data !== undefined);
   const txs = useBlockTransactions(chain.id, height, page, isAuthenticated, total > 0);
 
-  if (block.error) return <ErrorCard message={block.error.message || t('blockDetail.loadFailed')} onRetry={() => void block.refetch()} />;
+  if (block.error) return <ErrorCard error={block.error} message={block.error.message || t('blockDetail.loadFailed')} onRetry={() => void block.refetch()} />;
   if (!block.data) return <LoadingState />;
   return (
     <>

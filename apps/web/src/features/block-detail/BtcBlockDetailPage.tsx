@@ -35,7 +35,7 @@ function BtcBlockDetail({ chain, height }: { chain: ChainView; height: number })
   const page = useTxPage(pages, block.data !== undefined);
   const txs = useBtcBlockTransactions(chain.id, height, page, isAuthenticated, total > 0);
 
-  if (block.error) return <ErrorCard message={block.error.message || t('blockDetail.btcLoadFailed')} onRetry={() => void block.refetch()} />;
+  if (block.error) return <ErrorCard error={block.error} message={block.error.message || t('blockDetail.btcLoadFailed')} onRetry={() => void block.refetch()} />;
   if (!block.data) return <LoadingState />;
   return (
     <>

@@ -53,7 +53,7 @@ function SolBlockDetail({ chain, height }: { chain: ChainView; height: number })
     setParams(search);
   };
 
-  if (block.error) return <ErrorCard message={block.error.message || t('sol.block.loadFailed')} onRetry={() => void block.refetch()} />;
+  if (block.error) return <ErrorCard error={block.error} message={block.error.message || t('sol.block.loadFailed')} onRetry={() => void block.refetch()} />;
   if (!block.data) return <LoadingState />;
   return (
     <>

@@ -16,6 +16,8 @@ import { BlockTable } from './components/BlockTable';
 import { useListParams } from './list-params';
 import { useBlockListData } from './use-block-list-data';
 import '../../components/chain-data.css';
+import { PrunedNotice } from '../../components/PrunedNotice';
+import { usePrunedBelow } from '../../lib/pruned';
 import './blocks.css';
 
 export function BlockListPage() {
@@ -28,6 +30,10 @@ function IndexedBlockList({ chain }: { chain: ChainView }) {
   const params = useListParams();
   const list = useBlockListData(chain.id, isAuthenticated, params);
   useClampedPage(params.page, params.pageSize, params.search || list.failed ? null : list.total, params.setPage);
+  const floor = usePrunedBelow(chain.id);
+  // the list reached the retention floor: a short page, or its last block at the floor
+  const lastShown = list.blocks.at(-1)?.height;
+  const reachedFloor = floor !== null && !params.search && !list.loading && !list.failed && (list.blocks.length < params.pageSize || (lastShown !== undefined && lastShown <= floor));
   const emptyText = list.failed ? t('blocks.loadFailedShort') : params.search ? t('blocks.searchEmpty') : t('blocks.empty');
 
   return (
@@ -51,6 +57,7 @@ function IndexedBlockList({ chain }: { chain: ChainView }) {
       )}
       <div className="card card-flush">
         <BlockTable root={chain.root} unit={chain.unit} decimals={chain.decimals} columns={chain.blockColumns} blocks={list.blocks} emptyText={list.loading ? t('common.loading') : emptyText} busy={list.fetching} onRetry={list.failed ? list.retry : undefined} />
+        {reachedFloor && <PrunedNotice floor={floor} />}
         {list.total !== null && list.total > 0 && (
           <Pagination page={params.search ? 1 : params.page} pageSize={params.pageSize} total={list.total} onPageChange={params.setPage} disabled={list.fetching} />
         )}

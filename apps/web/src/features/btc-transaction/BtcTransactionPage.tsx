@@ -36,7 +36,7 @@ function BtcTransaction({ chain, txid }: { chain: ChainView; txid: string }) {
   const t = useT();
   const { isAuthenticated } = useAuth();
   const tx = useBtcTransaction(chain.id, txid, isAuthenticated);
-  if (tx.error) return <ErrorCard message={tx.error.message || t('btc.tx.loadFailed')} onRetry={() => void tx.refetch()} />;
+  if (tx.error) return <ErrorCard error={tx.error} message={tx.error.message || t('btc.tx.loadFailed')} onRetry={() => void tx.refetch()} />;
   if (!tx.data) return <LoadingState />;
   return (
     <>

@@ -48,7 +48,7 @@ function EvmTransaction({ chain, hash }: { chain: ChainView; hash: string }) {
   const t = useT();
   const { isAuthenticated } = useAuth();
   const detail = useEvmTransaction(chain.id, hash, isAuthenticated);
-  if (detail.error) return <ErrorCard message={detail.error.message || t('evmTx.loadFailed')} onRetry={() => void detail.refetch()} />;
+  if (detail.error) return <ErrorCard error={detail.error} message={detail.error.message || t('evmTx.loadFailed')} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <LoadingState />;
   const { receipt, token_transfers: transfers, parsed_results: parsed } = detail.data;
   return (

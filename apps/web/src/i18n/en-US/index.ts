@@ -28,6 +28,7 @@ import { statistics } from './statistics';
 import { alerts } from './alerts';
 import { search } from './search';
 import { csv } from './csv';
+import { pruned } from './pruned';
 import { evmTx } from './evm-tx';
 
 export const enUS: Record<MessageKey, string> = {
@@ -55,5 +56,6 @@ export const enUS: Record<MessageKey, string> = {
   ...alerts,
   ...search,
   ...csv,
+  ...pruned,
   ...evmTx,
 };

@@ -58,6 +58,7 @@ export const server = {
   'server.status.403': 'Not allowed',
   'server.status.404': 'Not found',
   'server.status.409': 'Conflicts with existing data',
+  'server.status.410': 'This data was pruned by the explorer’s retention',
   'server.status.413': 'The request body is too large',
   'server.status.429': 'Too many requests, please try again later',
   'server.status.5xx': 'Server error, please try again later',

@@ -26,6 +26,7 @@ import { statistics } from './statistics';
 import { alerts } from './alerts';
 import { search } from './search';
 import { csv } from './csv';
+import { pruned } from './pruned';
 import { evmTx } from './evm-tx';
 
 export const zhCN = {
@@ -53,6 +54,7 @@ export const zhCN = {
   ...alerts,
   ...search,
   ...csv,
+  ...pruned,
   ...evmTx,
 };
 

@@ -60,6 +60,7 @@ export const server = {
   'server.status.403': '没有权限',
   'server.status.404': '内容不存在',
   'server.status.409': '与现有数据冲突',
+  'server.status.410': '该数据已按保留策略清理',
   'server.status.413': '请求体过大',
   'server.status.429': '请求过于频繁，请稍后再试',
   'server.status.5xx': '服务器错误，请稍后重试',
