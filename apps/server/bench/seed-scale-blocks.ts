@@ -127,9 +127,11 @@ async function btcTemplate(count: number): Promise<BlockParts[]> {
   const server = await startRpcServer({ view: chain }, { host: '127.0.0.1' });
   try {
     const logger = createLogger('seed-scale', 'warn');
-    const rpc = createBtcRpc(createRpcClient({ url: server.url, logger, transport: 'plain' }), logger);
-    const raw = await rpc.fetchBlocks(blocks.map((b) => b.height));
-    return raw.map(({ block, prevouts }) => readCoreBlock(block, prevouts));
+    // one 3,000-tx block a request, with time to spare: the machine may be busy
+    const rpc = createBtcRpc(createRpcClient({ url: server.url, logger, transport: 'plain', batchSize: 1, timeoutMs: 600_000 }), logger);
+    const out: BlockParts[] = [];
+    for (const b of blocks) for (const { block, prevouts } of await rpc.fetchBlocks([b.height])) out.push(readCoreBlock(block, prevouts));
+    return out;
   } finally {
     await server.close();
   }

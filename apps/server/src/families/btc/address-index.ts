@@ -63,7 +63,7 @@ export function createBtcAddressReads(db: Kysely<DB>) {
     async utxos(chain: string, address: string, limit: number): Promise<{ count: number; sum: string; rows: BtcUtxoRow[] }> {
       const script = btcAddressBytes(address);
       if (!script) return { count: 0, sum: '0', rows: [] };
-      const paid = sql`address_summary s JOIN address_activity a ON a.address_id = s.id
+      const paid = sql`address_summary s JOIN address_activity a ON a.address_id = s.id AND a.chain = s.chain
           JOIN btc_outputs o ON o.chain = a.chain AND o.block_height = a.block_height AND o.tx_index = a.tx_index AND o.script = s.address
           JOIN btc_transactions t ON t.chain = o.chain AND t.block_height = o.block_height AND t.tx_index = o.tx_index
           WHERE s.chain = ${chainKey(chain)} AND s.address = ${script} AND (a.flags & 2) <> 0 AND ${UNSPENT}`;

@@ -17,7 +17,7 @@ const scriptsOf = (addresses: readonly string[]): ByteaIn[] => addresses.map(btc
 export function createBtcPersonalRepository(db: Kysely<DB>) {
   /** (block_height, tx_index) of each transaction touching `scripts`, once */
   const touched = (chain: string, scripts: readonly ByteaIn[]) =>
-    sql`(SELECT DISTINCT a.block_height, a.tx_index FROM address_summary s JOIN address_activity a ON a.address_id = s.id WHERE s.chain = ${chainKey(chain)} AND s.address = ANY(${scripts}::bytea[]))`;
+    sql`(SELECT DISTINCT a.block_height, a.tx_index FROM address_summary s JOIN address_activity a ON a.address_id = s.id AND a.chain = s.chain WHERE s.chain = ${chainKey(chain)} AND s.address = ANY(${scripts}::bytea[]))`;
 
   return {
     /** Days (from `fromTime`, unix seconds) on which a coinbase paid one of `addresses`; ascending. */

@@ -27,7 +27,7 @@ export function createPersonalRepository(db: Kysely<DB>) {
     const bytes = addresses.map(hexParam).filter((a) => a !== null);
     const list = sql`${bytes}::bytea[]`;
     return {
-      from: sql`(SELECT DISTINCT a.block_height, a.tx_index FROM address_summary s JOIN address_activity a ON a.address_id = s.id
+      from: sql`(SELECT DISTINCT a.block_height, a.tx_index FROM address_summary s JOIN address_activity a ON a.address_id = s.id AND a.chain = s.chain
           WHERE s.chain = ${key} AND s.address = ANY(${list})) AS a
         JOIN evm_transactions t ON t.chain = ${key} AND t.block_height = a.block_height AND t.tx_index = a.tx_index`,
       where: sql`WHERE (t.from_addr = ANY(${list}) OR t.to_addr = ANY(${list}))`,

@@ -26,7 +26,7 @@ export function createEvmSearchRepository(db: Kysely<DB>) {
       const key = chainKey(chain);
       const { rows } = await sql`
         SELECT 1 FROM address_summary s
-        JOIN address_activity a ON a.address_id = s.id
+        JOIN address_activity a ON a.address_id = s.id AND a.chain = s.chain
         JOIN evm_transactions t ON t.chain = ${key} AND t.block_height = a.block_height AND t.tx_index = a.tx_index
         WHERE s.chain = ${key} AND s.address = ${bytes} AND (t.from_addr = ${bytes} OR t.to_addr = ${bytes})
         LIMIT 1`.execute(db);

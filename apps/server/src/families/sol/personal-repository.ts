@@ -18,7 +18,7 @@ export function createSolPersonalRepository(db: Kysely<DB>) {
   const touched = (chain: string, keys: readonly ByteaIn[]) => {
     const key = chainKey(chain);
     return sql<{ block_height: number; tx_index: number }>`(
-      SELECT DISTINCT a.block_height, a.tx_index FROM address_summary s JOIN address_activity a ON a.address_id = s.id
+      SELECT DISTINCT a.block_height, a.tx_index FROM address_summary s JOIN address_activity a ON a.address_id = s.id AND a.chain = s.chain
       WHERE s.chain = ${key} AND s.address = ANY(${keys}::bytea[])
         AND (EXISTS (SELECT 1 FROM sol_transactions t WHERE t.chain = ${key} AND t.block_height = a.block_height AND t.tx_index = a.tx_index AND t.signer = s.address AND NOT t.vote)
           OR EXISTS (SELECT 1 FROM sol_events e WHERE e.chain = ${key} AND e.block_height = a.block_height AND e.tx_index = a.tx_index AND (e.from_address = s.address OR e.to_address = s.address))))`;

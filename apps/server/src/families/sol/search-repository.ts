@@ -36,7 +36,7 @@ export function createSolSearchRepository(db: Kysely<DB>) {
       if (bytes === null) return false;
       const key = chainKey(chain);
       const { rows } = await sql`
-        SELECT 1 FROM address_summary s JOIN address_activity a ON a.address_id = s.id
+        SELECT 1 FROM address_summary s JOIN address_activity a ON a.address_id = s.id AND a.chain = s.chain
         WHERE s.chain = ${key} AND s.address = ${bytes}
           AND (EXISTS (SELECT 1 FROM sol_transactions t WHERE t.chain = ${key} AND t.block_height = a.block_height AND t.tx_index = a.tx_index AND t.signer = ${bytes} AND NOT t.vote)
             OR EXISTS (SELECT 1 FROM sol_events e WHERE e.chain = ${key} AND e.block_height = a.block_height AND e.tx_index = a.tx_index AND (e.from_address = ${bytes} OR e.to_address = ${bytes})))
