@@ -27,7 +27,11 @@ export interface EvmContractFacts {
 
 export function createEvmAddressReads(db: Kysely<DB>) {
   return {
-    /** the transactions at the page's (height, index) keys, each by its primary key, with its block's time */
+    /**
+     * the transactions at the page's (height, index) keys, each by its primary key, with its block's time
+     * (also a primary-key probe): LATERAL … OFFSET 0 keeps them probes, where for a CSV page of 500 keys
+     * the planner chose a hash join reading the chain's whole blocks partition (a scan that grows with the chain)
+     */
     async transactions(chain: string, keys: readonly { block_height: number; tx_index: number }[]): Promise<EvmAddressTxRow[]> {
       if (keys.length === 0) return [];
       const { heights, indexes } = keyArrays(keys);
@@ -35,8 +39,8 @@ export function createEvmAddressReads(db: Kysely<DB>) {
       const { rows } = await sql<EvmAddressTxRow>`
         SELECT t.block_height, t.tx_index, t.hash, b.timestamp, t.from_addr, t.to_addr, t.contract_address, t.value, ${EVM_FEE} AS fee, t.status
         FROM unnest(${heights}, ${indexes}) AS k(h, i)
-        JOIN evm_transactions t ON t.chain = ${key} AND t.block_height = k.h AND t.tx_index = k.i
-        JOIN blocks b ON b.chain = ${key} AND b.height = k.h`.execute(db);
+        CROSS JOIN LATERAL (SELECT * FROM evm_transactions t WHERE t.chain = ${key} AND t.block_height = k.h AND t.tx_index = k.i OFFSET 0) AS t
+        CROSS JOIN LATERAL (SELECT b.timestamp FROM blocks b WHERE b.chain = ${key} AND b.height = k.h OFFSET 0) AS b`.execute(db);
       return rows;
     },
 
