@@ -25,10 +25,11 @@ const PARENT = '~P~'; // the parent block's hash
 const TIME = '~S~'; // the block timestamp as a quantity
 const MARKERS = /~[HNPS]~/g;
 
-/** A JSON text split at its markers: parts[i] + value(kinds[i]) + parts[i+1] … */
+/** A JSON text split at its markers: parts[i] + value(kinds[i]) + parts[i+1] …; bytes: the parts as UTF-8 */
 interface Template {
   parts: string[];
   kinds: string[];
+  bytes: Buffer[];
 }
 
 interface Recorded {
@@ -52,7 +53,8 @@ function readJson(file: string): unknown {
 
 function compile(value: unknown): Template {
   const text = JSON.stringify(value);
-  return { parts: text.split(MARKERS), kinds: text.match(MARKERS) ?? [] };
+  const parts = text.split(MARKERS);
+  return { parts, kinds: text.match(MARKERS) ?? [], bytes: parts.map((p) => Buffer.from(p)) };
 }
 
 type Json = Record<string, unknown>;
@@ -93,6 +95,9 @@ export interface ReplayChain {
   receiptsJson(height: number): string;
   /** JSON text of eth_getTransactionReceipt(hash), or 'null' */
   receiptJson(txHash: string): string;
+  /** blockJson and receiptsJson as UTF-8 chunks appended to `out` (a server sends them without building and encoding one string) */
+  blockBytes(height: number, fullTx: boolean, out: Buffer[]): void;
+  receiptsBytes(height: number, out: Buffer[]): void;
 }
 
 export function createReplayChain(length: number): ReplayChain {
@@ -108,9 +113,22 @@ export function createReplayChain(length: number): ReplayChain {
     return out;
   }
 
+  function renderBytes(t: Template, height: number, out: Buffer[]): void {
+    const values: Record<string, Buffer> = {
+      [HEIGHT]: Buffer.from(hex16(height)),
+      [NUMBER]: Buffer.from(toHex(height)),
+      [PARENT]: Buffer.from(parentOf(height)),
+      [TIME]: Buffer.from(toHex(GENESIS_TIME + 12 * height)),
+    };
+    out.push(t.bytes[0]!);
+    for (let i = 0; i < t.kinds.length; i++) out.push(values[t.kinds[i]!]!, t.bytes[i + 1]!);
+  }
+
   return {
     length,
     hashAt,
+    blockBytes: (height, fullTx, out) => renderBytes(fullTx ? at(height).full : at(height).hashesOnly, height, out),
+    receiptsBytes: (height, out) => renderBytes(at(height).receipts, height, out),
     txCountAt: (height) => at(height).txCount,
     blockJson: (height, fullTx) => render(fullTx ? at(height).full : at(height).hashesOnly, height),
     receiptsJson: (height) => render(at(height).receipts, height),

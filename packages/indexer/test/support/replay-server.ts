@@ -39,6 +39,8 @@ interface Call {
   params?: unknown[];
 }
 
+const [OPEN, COMMA, CLOSE, END] = ['[', ',', '}', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer, Buffer];
+
 export async function startReplayServer(options: ReplayServerOptions): Promise<ReplayServer> {
   const chain = createReplayChain(options.blocks);
   let head = options.head ?? options.blocks - 1;
@@ -53,8 +55,8 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
     return Number.isSafeInteger(n) && n >= 0 && n <= head ? n : null;
   }
 
-  /** result JSON text, or an error object */
-  function answer(call: Call): string | { code: number; message: string } {
+  /** result JSON text (or its UTF-8 chunks, for the big answers), or an error object */
+  function answer(call: Call): string | Buffer[] | { code: number; message: string } {
     const p = call.params ?? [];
     calls[call.method ?? ''] = (calls[call.method ?? ''] ?? 0) + 1;
     switch (call.method) {
@@ -64,13 +66,19 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
         return JSON.stringify('0x' + head.toString(16));
       case 'eth_getBlockByNumber': {
         const h = heightOf(p[0]);
-        return h === null ? 'null' : chain.blockJson(h, p[1] === true);
+        if (h === null) return 'null';
+        const out: Buffer[] = [];
+        chain.blockBytes(h, p[1] === true, out);
+        return out;
       }
       case 'eth_getBlockReceipts': {
         if (options.blockReceipts === false) return { code: -32601, message: 'the method eth_getBlockReceipts does not exist/is not available' };
         if (options.blockReceipts === 'null') return 'null';
         const h = heightOf(p[0]);
-        return h === null ? 'null' : chain.receiptsJson(h);
+        if (h === null) return 'null';
+        const out: Buffer[] = [];
+        chain.receiptsBytes(h, out);
+        return out;
       }
       case 'eth_getTransactionReceipt': {
         if (options.txReceipts === false) return { code: -32601, message: 'the method eth_getTransactionReceipt does not exist/is not available' };
@@ -84,10 +92,15 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
     }
   }
 
-  function envelope(call: Call): string {
+  /** one call's answer as UTF-8 chunks appended to `chunks` */
+  function envelope(call: Call, chunks: Buffer[]): void {
     const id = JSON.stringify(call.id ?? null);
     const out = answer(call);
-    return typeof out === 'string' ? `{"jsonrpc":"2.0","id":${id},"result":${out}}` : `{"jsonrpc":"2.0","id":${id},"error":${JSON.stringify(out)}}`;
+    if (Array.isArray(out)) {
+      chunks.push(Buffer.from(`{"jsonrpc":"2.0","id":${id},"result":`));
+      for (const b of out) chunks.push(b);
+      chunks.push(CLOSE);
+    } else chunks.push(Buffer.from(typeof out === 'string' ? `{"jsonrpc":"2.0","id":${id},"result":${out}}` : `{"jsonrpc":"2.0","id":${id},"error":${JSON.stringify(out)}}`));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -105,8 +118,17 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
       res.writeHead(400, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error"}}');
       return;
     }
-    const text = Array.isArray(body) ? '[' + body.map(envelope).join(',') + ']' : envelope(body);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(text);
+    // the answer as chunks joined once (a batch of blocks is megabytes: no string to build and encode)
+    const out: Buffer[] = [];
+    if (Array.isArray(body)) {
+      out.push(OPEN);
+      body.forEach((call, i) => {
+        if (i > 0) out.push(COMMA);
+        envelope(call, out);
+      });
+      out.push(END);
+    } else envelope(body, out);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(Buffer.concat(out));
   }
 
   const server = createServer((req, res) => {
