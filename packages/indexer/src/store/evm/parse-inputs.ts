@@ -10,7 +10,15 @@ import type { ParseLog } from '../../chains/evm/parse';
 import type { BytesColumn, EncodedColumn, EncodedRows } from '../encoded-rows';
 import type { TableSpec } from '../table-spec';
 import { EVM_LOGS, TRANSACTIONS } from './rows';
-import type { StoredTx } from './parsed';
+
+/** a stored transaction as read back ('0x…' hex) */
+export interface StoredTx {
+  block_height: number;
+  tx_index: number;
+  from_addr: string | null;
+  to_addr: string | null;
+  input: string | null;
+}
 
 /** a BYTEA column of one block's rows, read back as '0x…' hex (null: NULL) */
 function hexReader(column: EncodedColumn): (i: number) => string | null {

@@ -13,7 +13,7 @@ import { bytea, lockParserConfigs, type DB } from '@explorer/db';
 import { applyParserConfigs, type ParseLog } from '../../chains/evm/parse';
 import type { TableSpec } from '../table-spec';
 import { insertUnnest } from '../unnest-insert';
-import { parseInputsOfBlocks, type EncodedBlock } from './parse-inputs';
+import { parseInputsOfBlocks, type EncodedBlock, type StoredTx } from './parse-inputs';
 
 /** a parsed_results row as the store writes it (migrations 011, 025): chain key, contract as BYTEA input text '\x…' */
 export interface ParsedResultRow {
@@ -99,15 +99,6 @@ async function activeConfigs(trx: Kysely<DB>, chain: string): Promise<Map<string
   const configs = await readActiveConfigs(trx, chain);
   ACTIVE.set(chain, { version, configs });
   return configs;
-}
-
-/** a stored transaction as read back ('0x…' hex) */
-export interface StoredTx {
-  block_height: number;
-  tx_index: number;
-  from_addr: string | null;
-  to_addr: string | null;
-  input: string | null;
 }
 
 /** Parses stored transactions (with the logs given) by the contracts' configs into rows. */
