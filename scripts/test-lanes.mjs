@@ -1,26 +1,39 @@
 #!/usr/bin/env node
-// Runs the test suite as two vitest processes side by side, one file at a time each (vitest's own
-// default on a 2-core machine is one file at a time in all): the browser tests (each file starts the
-// whole product and a browser, and mostly waits on them) and everything else. Each output line is
-// prefixed with its lane; the closing line adds up both lanes' counts. Arguments go to both lanes
-// (e.g. a file filter); exit code 1 when either lane fails. The names of the failed tests are repeated
-// at the very end, so the tail of a CI log says which ones failed whichever lane they ran in.
+// Runs the test suite as a queue of vitest jobs, two at a time (TEST_LANES for another count; vitest's
+// own default on a 2-core machine is one file at a time in all), each job one file at a time:
+//   browser  the browser tests (each file starts the whole product and a browser, and mostly waits)
+//   server   apps/server/test (the API over real HTTP, WebSocket and databases)
+//   node     everything else (packages, the web app's units)
+//   node24   with TEST_NODE24=all (CI: .ci/run): apps/server/test once more on Node 24 LTS
+//            (scripts/test-node24.mjs fetches the pinned binary)
+// The longest jobs start first and a freed slot takes the next, so CI's Node 24 run fills the time
+// the other slot would sit idle instead of running after everything. Each output line is prefixed
+// with its job; the closing line adds up every job's counts. Arguments go to every vitest job (e.g. a
+// file filter); exit code 1 when any job fails. The names of the failed tests are repeated at the very
+// end, so the tail of a CI log says which ones failed whichever job they ran in.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
-const LANES = ['node', 'browser'];
+const vitest = (...rest) => [`${root}node_modules/vitest/vitest.mjs`, 'run', '--passWithNoTests', ...rest, ...args];
+const JOBS = [
+  { name: 'browser', argv: vitest('--project', 'browser') },
+  { name: 'server', argv: vitest('--project', 'node', '--exclude', 'packages/**', '--exclude', 'apps/web/**', '--exclude', 'apps/server/src/**') },
+  { name: 'node', argv: vitest('--project', 'node', '--exclude', 'apps/server/test/**') },
+];
+// not beside the server job: the same files at once would share what a test expects to own alone
+// (the default Redis prefix, ports found free a moment earlier)
+if (process.env.TEST_NODE24 === 'all') JOBS.push({ name: 'node24', after: 'server', argv: [`${root}scripts/test-node24.mjs`, '--all', ...args] });
+const SLOTS = Math.max(1, Number(process.env.TEST_LANES) || 2);
 const COUNTS = /^Tests: (\d+) passed, (\d+) failed, (\d+) skipped$/;
 const FAIL = /^FAIL\s/;
 const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim();
 
-function runLane(name) {
+function run({ name, argv }) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [`${root}node_modules/vitest/vitest.mjs`, 'run', '--project', name, '--passWithNoTests', ...args], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const started = Date.now();
+    const child = spawn(process.execPath, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let counts = [0, 0, 0];
     const failures = new Set();
     for (const stream of [child.stdout, child.stderr]) {
@@ -32,18 +45,42 @@ function runLane(name) {
         (stream === child.stdout ? process.stdout : process.stderr).write(`[${name}] ${line}\n`);
       });
     }
-    child.on('close', (code) => resolve({ name, code: code ?? 1, counts, failures }));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`job ${name} ended (exit ${code ?? 'signal'}) after ${seconds} s`);
+      resolve({ name, code: code ?? 1, counts, failures, seconds });
+    });
   });
 }
 
 const started = Date.now();
-const results = await Promise.all(LANES.map(runLane));
+const queue = [...JOBS];
+const results = [];
+const done = new Set();
+const waiting = [];
+const nextJob = async () => {
+  for (;;) {
+    if (!queue.length) return undefined;
+    const i = queue.findIndex((j) => !j.after || done.has(j.after));
+    if (i >= 0) return queue.splice(i, 1)[0];
+    await new Promise((r) => waiting.push(r)); // waits for the job it comes after
+  }
+};
+await Promise.all(
+  Array.from({ length: Math.min(SLOTS, queue.length) }, async () => {
+    for (let job = await nextJob(); job; job = await nextJob()) {
+      results.push(await run(job));
+      done.add(job.name);
+      for (const wake of waiting.splice(0)) wake();
+    }
+  }),
+);
 const [passed, failed, skipped] = [0, 1, 2].map((i) => results.reduce((n, r) => n + r.counts[i], 0));
 for (const r of results) {
   if (r.code === 0) continue;
-  console.log(`lane ${r.name} failed (exit ${r.code})`);
+  console.log(`job ${r.name} failed (exit ${r.code})`);
   for (const f of r.failures) console.log(`  [${r.name}] ${f}`);
 }
-console.log(`\nboth lanes in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`\n${results.map((r) => `${r.name} ${r.seconds} s`).join(', ')}; all jobs in ${Math.round((Date.now() - started) / 1000)} s on ${SLOTS} slots`);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

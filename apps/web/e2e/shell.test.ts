@@ -198,8 +198,11 @@ describe('shell', () => {
   it('the connection indicator shows 连接失败 when the server goes away', async () => {
     const page = await open('/eth');
     await page.getByTestId('connection-indicator').getByText('网络正常').waitFor();
-    await e2e.stack.stop();
-    await page.getByTestId('connection-indicator').getByText('连接失败').waitFor({ timeout: 30_000 });
+    // the indicator flips while the server shuts down (its sockets close first); the stop itself may take
+    // up to 35 s on a loaded machine (SIGTERM, the process group, the data directory), so it runs alongside
+    const stopped = e2e.stack.stop();
+    await page.getByTestId('connection-indicator').getByText('连接失败').waitFor({ timeout: 60_000 });
     expect(['reconnecting', 'error']).toContain(await page.getByTestId('connection-indicator').getAttribute('data-status'));
-  });
+    await stopped;
+  }, 180_000);
 });

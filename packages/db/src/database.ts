@@ -23,6 +23,8 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** connection pool figures (PostgreSQL); PGlite is one in-process connection and has none */
   poolStats(): PoolStats | null;
+  /** PGlite only: its data directory as a tar (the dump `load` opens) */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** pool size for PostgreSQL */
   poolSize?: number;
+  /** PGlite: start from this dump of a data directory (dumpDataDir) instead of an empty one */
+  load?: Blob;
 }
 
 const INT8 = 20;
@@ -52,15 +56,16 @@ const serializeBytea = (v: unknown) =>
   typeof v === 'string' ? v : `\\x${Buffer.from(v as Uint8Array).toString('hex')}`;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPGlite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPGlite(options.dataDir, options.load);
 }
 
-async function openPGlite(dataDir = 'memory://'): Promise<Database> {
+async function openPGlite(dataDir = 'memory://', load?: Blob): Promise<Database> {
   const onDisk = !dataDir.startsWith('memory://');
   if (onDisk) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(dataDir, {
     // the extensions the migrations create (PGlite ships each contrib module as its own import)
     extensions: { pg_trgm },
+    ...(load ? { loadDataDir: load } : {}),
     parsers: { [INT8]: parseInt8, [NUMERIC]: (v: string) => v, [BYTEA]: parseBytea },
     // a BYTEA parameter is sent as '\\x…' text (bytea()), as node-postgres sends it; raw bytes still work
     serializers: { [BYTEA]: serializeBytea },
@@ -73,6 +78,7 @@ async function openPGlite(dataDir = 'memory://'): Promise<Database> {
     engine: 'pglite',
     db,
     poolStats: () => null,
+    dumpDataDir: () => client.dumpDataDir('none'),
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
       return async () => unsub();
