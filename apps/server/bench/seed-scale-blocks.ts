@@ -7,6 +7,13 @@
  *     every tx hash given the chain and height as its prefix (in the txs, receipts and logs), then
  *     buildEvmBundle → prepareBlock → writePreparedBlocks (writeEvmBundles' two steps, as the indexer's
  *     decode workers split them).
+ * The readers' output (the encoders' input) is built once per template — each recorded EVM block
+ * through buildEvmBundle, each template Bitcoin transaction through buildBtcBundle, each Solana one
+ * through normalizeSolTransaction — and a height's model is a shallow clone with only what the height
+ * changes (heights, hashes, txids, signatures, times, index in the block, the block's sums): the same
+ * model the reader makes of the height's rendered JSON / parts (`decoded`, compared deep-equal by
+ * seed-scale-check.ts), 5-30× less CPU than rendering and decoding each height. The family's prepare
+ * and write still run per block, so the rows are what the indexer writes.
  *   btc: the bench node's mainnet-sized regtest blocks (bench-nodes.ts's cache, read once over the
  *     devnet's Bitcoin Core RPC with their prevouts, as the indexer reads them) cut into small blocks
  *     of early-Bitcoin size: a coinbase and the next few template transactions in order. Each pass
@@ -21,11 +28,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import bs58 from 'bs58';
-import { createLogger, type ChainId } from '@explorer/core';
+import { createLogger, type BtcBlockBundle, type BtcTransaction, type ChainId, type EvmBlockBundle, type SolBlockBundle, type SolTransaction } from '@explorer/core';
 import type { DB } from '@explorer/db';
 import { generateMainnetShapedSlots, generateMainnetSizedBlocks, startRpcServer } from '@explorer/devnet';
 import {
+  blockSubsidy,
   btcNetwork,
+  normalizeSolTransaction,
   buildBtcBundle,
   buildEvmBundle,
   createBtcRpc,
@@ -56,11 +65,30 @@ export interface ChainSeed<P = unknown> {
   /** transactions per block on average (for the plan's estimate) */
   txsPerBlock: number;
   /** the blocks at heights [from, to) encoded for the store, and how many transactions they hold */
-  prepare(from: number, to: number): { blocks: P[]; txs: number };
+  prepare(from: number, to: number, cpu?: { input: number }): { blocks: P[]; txs: number };
+  /** the encoders' input at a height as the seed builds it (a decoded template renamed), and as the
+   * family's reader decodes the rendered JSON — equal (seed-scale-check.ts) */
+  model(height: number): unknown;
+  decoded(height: number): unknown;
   /** the family store's write of one batch (one database transaction) */
   write(db: Kysely<DB>, blocks: P[], nodeHead: number): Promise<void>;
 }
 
+/** this process's CPU time in ms (user + system) */
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+/** the models of heights [from, to), then the family's prepare of each (`cpu.input`: the models' CPU) */
+function prepareBatch<M extends { transactions: unknown[] }, P>(from: number, to: number, model: (height: number) => M, prepare: (m: M) => P, cpu?: { input: number }) {
+  const c0 = cpu && cpuMs();
+  const models: M[] = [];
+  for (let h = from; h < to; h++) models.push(model(h));
+  if (cpu) cpu.input += cpuMs() - c0!;
+  let txs = 0;
+  for (const m of models) txs += m.transactions.length;
+  return { blocks: models.map(prepare), txs };
+}
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
 type Json = Record<string, unknown>;
 
@@ -102,21 +130,28 @@ export function evmSeed(chain: ChainId, tag: number, start: number, secondsPerBl
     return { block, receipts };
   }
   const txsPerBlock = recorded.reduce((s, r) => s + r.block.transactions.length, 0) / recorded.length;
+  // each recorded block decoded once (rendered at a height of its own): a height's model is that one
+  // with the height's number, hashes and time — what buildEvmBundle makes of render(height)
+  const templates = recorded.map((_, k) => buildEvmBundle(render(k).block, render(k).receipts));
+  function bundleAt(height: number): EvmBlockBundle {
+    const t = templates[height % templates.length]!;
+    const blockHash = hashAt(height);
+    const timestamp = genesisTime + secondsPerBlock * (height - start);
+    return {
+      block: { ...t.block, height, hash: blockHash, parentHash: height === 0 ? '0x' + '0'.repeat(64) : hashAt(height - 1), timestamp },
+      transactions: t.transactions.map((tx) => ({ ...tx, hash: rename(tx.hash, height), blockHeight: height, blockHash, timestamp })),
+      logs: t.logs.map((l) => ({ ...l, blockHeight: height, txHash: rename(l.txHash, height) })),
+      tokenTransfers: t.tokenTransfers.map((x) => ({ ...x, blockHeight: height, txHash: rename(x.txHash, height) })),
+      contracts: t.contracts.map((c) => ({ ...c, creationTx: rename(c.creationTx, height), creationBlock: height })),
+    };
+  }
   return {
     start,
     batch: 20,
     txsPerBlock,
-    prepare(from, to) {
-      const blocks = [];
-      let txs = 0;
-      for (let h = from; h < to; h++) {
-        const { block, receipts } = render(h);
-        const bundle = buildEvmBundle(block, receipts);
-        txs += bundle.transactions.length;
-        blocks.push(prepareBlock(chain, bundle));
-      }
-      return { blocks, txs };
-    },
+    decoded: (height) => buildEvmBundle(render(height).block, render(height).receipts),
+    model: bundleAt,
+    prepare: (from, to, cpu) => prepareBatch(from, to, bundleAt, (b) => prepareBlock(chain, b), cpu),
     write: (db, blocks, nodeHead) => writePreparedBlocks(db, chain, blocks, { notify: 'none', nodeHead }),
   };
 }
@@ -148,15 +183,19 @@ export async function btcSeed(perBlock: number, templateBlocks: number): Promise
   const start = 0;
   const rename = (txid: string, cycle: number) => hex(cycle, 16) + txid.slice(16);
   const hashAt = (height: number) => 'b' + hex(height, 15) + header.hash.slice(16);
-  function partsAt(height: number): BlockParts {
+  /** the height's block; without `renamed` its body transactions are the template's as they are (only sizes read) */
+  function partsAt(height: number, renamed = true): BlockParts {
     const cycle = Math.floor(height / perCycle);
     const first = (height % perCycle) * perBlock;
-    const txs = body.slice(first, first + perBlock).map((t) => ({
-      ...t,
-      txid: rename(t.txid, cycle),
-      wtxid: rename(t.wtxid, cycle),
-      inputs: t.inputs.map((i) => (i.prevTxid === null ? i : { ...i, prevTxid: rename(i.prevTxid, cycle) })),
-    }));
+    const slice = body.slice(first, first + perBlock);
+    const txs = !renamed
+      ? slice
+      : slice.map((t) => ({
+          ...t,
+          txid: rename(t.txid, cycle),
+          wtxid: rename(t.wtxid, cycle),
+          inputs: t.inputs.map((i) => (i.prevTxid === null ? i : { ...i, prevTxid: rename(i.prevTxid, cycle) })),
+        }));
     // the coinbase: its own txid per height (prefix 'c' never starts a cycle's 16 hex digits below 2^60)
     const cb = { ...coinbase, txid: 'c' + hex(height, 15) + coinbase.txid.slice(16), wtxid: 'c' + hex(height, 15) + coinbase.wtxid.slice(16) };
     const all = [cb, ...txs];
@@ -173,20 +212,58 @@ export async function btcSeed(perBlock: number, templateBlocks: number): Promise
       txs: all,
     };
   }
+  // every template transaction decoded once (scripts → types and addresses, sums, fee); a height's
+  // model is its transactions renamed and re-indexed, the block's sums over them — what
+  // buildBtcBundle makes of partsAt(height)
+  const decodedBody: BtcTransaction[] = parts.flatMap((p) => buildBtcBundle(p, network, { verify: false }).transactions.slice(1));
+  const first = buildBtcBundle(partsAt(0), network, { verify: false });
+  const decodedCoinbase = first.transactions[0]!;
+  function bundleAt(height: number): BtcBlockBundle {
+    const p = partsAt(height, false);
+    const cycle = Math.floor(height / perCycle);
+    const at = (height % perCycle) * perBlock;
+    const transactions: BtcTransaction[] = [{ ...decodedCoinbase, txid: p.txs[0]!.txid, wtxid: p.txs[0]!.wtxid }];
+    for (let i = 0; i < perBlock; i++) {
+      const t = decodedBody[at + i]!;
+      transactions.push({
+        ...t,
+        txid: rename(t.txid, cycle),
+        wtxid: rename(t.wtxid, cycle),
+        index: i + 1,
+        inputs: t.inputs.map((x) => (x.prevTxid === null ? x : { ...x, prevTxid: rename(x.prevTxid, cycle) })),
+      });
+    }
+    let fees: bigint | null = 0n;
+    let valueOut = 0n;
+    for (const t of transactions) {
+      valueOut += t.valueOut;
+      fees = fees === null || t.fee === null ? null : fees + t.fee;
+    }
+    const subsidy = blockSubsidy(height, network);
+    const block = {
+      ...first.block,
+      height,
+      hash: p.hash,
+      parentHash: p.parentHash,
+      timestamp: p.timestamp,
+      size: p.size,
+      strippedSize: p.strippedSize,
+      weight: p.weight,
+      txCount: transactions.length,
+      fees,
+      subsidy,
+      reward: fees === null ? null : subsidy + fees,
+      valueOut,
+    };
+    return { block, transactions };
+  }
   return {
     start,
     batch: Math.max(2, Math.round(3000 / (perBlock + 1))),
     txsPerBlock: perBlock + 1,
-    prepare(from, to) {
-      const blocks = [];
-      let txs = 0;
-      for (let h = from; h < to; h++) {
-        const p = partsAt(h);
-        txs += p.txs.length;
-        blocks.push(prepareBtcBlock('btc', buildBtcBundle(p, network, { verify: false })));
-      }
-      return { blocks, txs };
-    },
+    decoded: (height) => buildBtcBundle(partsAt(height), network, { verify: false }),
+    model: bundleAt,
+    prepare: (from, to, cpu) => prepareBatch(from, to, bundleAt, (b) => prepareBtcBlock('btc', b), cpu),
     write: (db, blocks, nodeHead) => writeBtcBlocks(db, 'btc', blocks, { notify: 'none', nodeHead }),
   };
 }
@@ -205,19 +282,22 @@ export function solSeed(perSlot: number, templateSlots: number): ChainSeed<Prepa
     new DataView(b.buffer).setBigUint64(0, BigInt(slot));
     return bs58.encode(b);
   }
-  function rename(signature: string, cycle: number): string {
-    const b = bs58.decode(signature);
+  function rename(signature: string | Uint8Array, cycle: number): string {
+    const b = typeof signature === 'string' ? bs58.decode(signature) : Uint8Array.from(signature);
     new DataView(b.buffer, b.byteOffset).setUint32(0, cycle + 1);
     return bs58.encode(b);
   }
-  function slotJson(slot: number): Json {
+  /** the slot's getBlock answer; without `withTransactions` its header only */
+  function slotJson(slot: number, withTransactions = true): Json {
     const n = slot - start;
     const cycle = Math.floor(n / perCycle);
     const first = (n % perCycle) * perSlot;
-    const transactions = body.slice(first, first + perSlot).map((t) => {
-      const tx = t.transaction as Json & { signatures: string[] };
-      return { ...t, transaction: { ...tx, signatures: tx.signatures.map((s) => rename(s, cycle)) } };
-    });
+    const transactions = !withTransactions
+      ? []
+      : body.slice(first, first + perSlot).map((t) => {
+          const tx = t.transaction as Json & { signatures: string[] };
+          return { ...t, transaction: { ...tx, signatures: tx.signatures.map((s) => rename(s, cycle)) } };
+        });
     return {
       ...template,
       blockHeight: slot - 20_000_000,
@@ -228,20 +308,45 @@ export function solSeed(perSlot: number, templateSlots: number): ChainSeed<Prepa
       transactions,
     };
   }
+  // every template transaction normalized once; a slot's model is its transactions with the pass's
+  // signatures and their index in the slot, the block's header read from the slot's JSON without
+  // transactions and its sums over them — what readSolBlock makes of slotJson(slot)
+  const decodedBody: SolTransaction[] = body.map((t, i) => normalizeSolTransaction(t, i, start));
+  const signatureBytes = decodedBody.map((t) => t.signatures.map((x) => bs58.decode(x)));
+  function bundleAt(slot: number): SolBlockBundle {
+    const n = slot - start;
+    const cycle = Math.floor(n / perCycle);
+    const first = (n % perCycle) * perSlot;
+    const transactions: SolTransaction[] = [];
+    let voteTxCount = 0;
+    let failedTxCount = 0;
+    let totalFees = 0n;
+    let computeUnits = 0n;
+    let solTransferred = 0n;
+    for (let i = 0; i < perSlot; i++) {
+      const t = decodedBody[first + i]!;
+      const signatures = signatureBytes[first + i]!.map((x) => rename(x, cycle));
+      const tx = { ...t, index: i, signature: signatures[0]!, signatures };
+      transactions.push(tx);
+      if (tx.vote) voteTxCount++;
+      if (!tx.success) failedTxCount++;
+      totalFees += tx.fee;
+      if (tx.computeUnits !== null) computeUnits += tx.computeUnits;
+      for (const e of tx.events) if (e.type === 'sol_transfer') solTransferred += e.amount;
+    }
+    const { block } = readSolBlock(slot, slotJson(slot, false));
+    return {
+      block: { ...block, txCount: transactions.length, voteTxCount, failedTxCount, totalFees, computeUnits, solTransferred },
+      transactions,
+    };
+  }
   return {
     start,
     batch: Math.max(2, Math.round(3000 / perSlot)),
     txsPerBlock: perSlot,
-    prepare(from, to) {
-      const blocks = [];
-      let txs = 0;
-      for (let s = from; s < to; s++) {
-        const bundle = readSolBlock(s, slotJson(s));
-        txs += bundle.transactions.length;
-        blocks.push(prepareSolBlock('sol', bundle));
-      }
-      return { blocks, txs };
-    },
+    decoded: (slot) => readSolBlock(slot, slotJson(slot)),
+    model: bundleAt,
+    prepare: (from, to, cpu) => prepareBatch(from, to, bundleAt, (b) => prepareSolBlock('sol', b), cpu),
     write: (db, blocks, nodeHead) => writeSolBlocks(db, 'sol', blocks, { notify: 'none', nodeHead }),
   };
 }
