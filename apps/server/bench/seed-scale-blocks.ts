@@ -54,6 +54,7 @@ import {
   type TxParts,
 } from '@explorer/indexer';
 import type { Kysely } from 'kysely';
+import { cpuMs } from './seed-scale-cpu';
 import { btcBenchCache, solBenchCache } from '../../../packages/indexer/bench/bench-nodes';
 import { CHAINDATA_DIR, RECORDED_BLOCKS } from '../../../packages/indexer/test/support/replay-chain';
 
@@ -74,11 +75,6 @@ export interface ChainSeed<P = unknown> {
   write(db: Kysely<DB>, blocks: P[], nodeHead: number): Promise<void>;
 }
 
-/** this process's CPU time in ms (user + system) */
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 /** the models of heights [from, to), then the family's prepare of each (`cpu.input`: the models' CPU) */
 function prepareBatch<M extends { transactions: unknown[] }, P>(from: number, to: number, model: (height: number) => M, prepare: (m: M) => P, cpu?: { input: number }) {
   const c0 = cpu && cpuMs();

@@ -5,32 +5,12 @@
  * store's write (this process's CPU while it runs; PostgreSQL's own CPU is not counted), plus write wall
  * time. Writes into a throwaway database (created when missing, migrated): drop it afterwards.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ensurePartitions, openDatabase, sql, type DB } from '@explorer/db';
-import type { Kysely } from 'kysely';
+import { ensurePartitions, openDatabase } from '@explorer/db';
+import { backendCpuMs, cpuMs as cpu, poolBackends } from './seed-scale-cpu';
 import { chainSeed, prepareDatabase, SEED_CHAINS } from './seed-scale';
 
 type Chain = (typeof SEED_CHAINS)[number];
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
-/** CPU ms of the PostgreSQL backends serving this database (from /proc: same machine only) */
-async function backendCpu(db: Kysely<DB>): Promise<number> {
-  const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`.execute(db);
-  let ticks = 0;
-  for (const { pid } of rows) {
-    try {
-      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(f[11]) + Number(f[12]); // utime, stime (fields 14 and 15)
-    } catch {
-      // a backend that has just exited
-    }
-  }
-  return ticks * 10; // 100 ticks a second
-}
 
 export interface ChainProfile {
   /** CPU ms: building the models, the family's prepare, this process in the store's write, PostgreSQL's backends */
@@ -49,9 +29,8 @@ export async function profileChain(chain: Chain, url: string, blocks: number, ba
   const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
   const ms: ChainProfile = { input: 0, prepare: 0, writeCpu: 0, writeWall: 0, pg: 0, txs: 0 };
   try {
-    // both pool connections open before the first reading (a backend started later would count from 0)
-    await Promise.all([sql`SELECT pg_sleep(0.05)`.execute(database.db), sql`SELECT pg_sleep(0.05)`.execute(database.db)]);
-    const pg0 = await backendCpu(database.db);
+    const backends = await poolBackends(database.db, 2);
+    const pg0 = backendCpuMs(backends);
     const end = seed.start + blocks;
     for (let from = seed.start; from < end; ) {
       const to = Math.min(end, from + seed.batch);
@@ -67,7 +46,7 @@ export async function profileChain(chain: Chain, url: string, blocks: number, ba
       ms.txs += prepared.txs;
       from = to;
     }
-    ms.pg = (await backendCpu(database.db)) - pg0;
+    ms.pg = backendCpuMs(backends) - pg0;
   } finally {
     await database.close();
   }

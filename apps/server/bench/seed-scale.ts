@@ -20,6 +20,7 @@ import pg from 'pg';
 import { chainKey } from '@explorer/core';
 import { ensurePartitions, migrate, openDatabase, sql } from '@explorer/db';
 import { btcSeed, evmSeed, solSeed, type ChainSeed } from './seed-scale-blocks';
+import { backendCpuMs, cpuMs, poolBackends } from './seed-scale-cpu';
 
 export const SEED_CHAINS = ['eth', 'bsc', 'btc', 'sol'] as const;
 type SeedChain = (typeof SEED_CHAINS)[number];
@@ -104,16 +105,21 @@ interface Progress {
   blocks: number;
   txs: number;
   done: boolean;
-  /** this run's time encoding (the worker's CPU) and in the store's write (mostly waiting on PostgreSQL) */
+  /** this run's wall ms encoding (the worker's CPU) and in the store's write (mostly waiting on PostgreSQL) */
   prepare: number;
   write: number;
+  /** this run's CPU ms: the worker building models, in the family's prepare, in the store's write; its PostgreSQL backend's */
+  cpu: { models: number; prepare: number; write: number; pg: number };
 }
 
 /** one chain's writer (own process): from after its highest stored block up to `blocks` blocks */
 async function runChain(chain: SeedChain, url: string, blocks: number, onProgress: (p: Progress) => void): Promise<void> {
   const seed = await chainSeed(chain, blocks);
-  const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+  // one connection (a batch is one transaction): its backend's CPU is the chain's share of PostgreSQL's
+  const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
   try {
+    const [backend] = await poolBackends(database.db, 1);
+    const pg0 = backendCpuMs([backend!]);
     const { rows } = await sql<{ top: string | null; txs: string | null }>`
       SELECT (SELECT max(height) FROM blocks WHERE chain = ${chainKey(chain)})::text AS top,
              (SELECT total_txs FROM chain_counters WHERE chain = ${chain})::text AS txs`.execute(database.db);
@@ -121,18 +127,28 @@ async function runChain(chain: SeedChain, url: string, blocks: number, onProgres
     let from = rows[0]?.top === null || rows[0]?.top === undefined ? seed.start : Number(rows[0].top) + 1;
     let txs = Number(rows[0]?.txs ?? 0);
     const ms = { prepare: 0, write: 0 };
-    const report = (done: boolean) => onProgress({ chain, blocks: from - seed.start, txs, done, ...ms });
+    const cpu = { models: 0, prepare: 0, write: 0, pg: 0 };
+    const report = (done: boolean) => {
+      cpu.pg = backendCpuMs([backend!]) - pg0;
+      onProgress({ chain, blocks: from - seed.start, txs, done, ...ms, cpu });
+    };
     report(false);
     while (from < end) {
       const to = Math.min(end, from + seed.batch);
       const t0 = performance.now();
-      const prepared = seed.prepare(from, to);
+      const c0 = cpuMs();
+      const models = { input: 0 };
+      const prepared = seed.prepare(from, to, models);
       const t1 = performance.now();
+      const c1 = cpuMs();
       // the batch's partitions (migration 029) before its transaction, as the sync engine makes them
       await ensurePartitions(database.db, chain, Array.from({ length: to - from }, (_, i) => from + i));
       await seed.write(database.db, prepared.blocks, end - 1);
       ms.prepare += t1 - t0;
       ms.write += performance.now() - t1;
+      cpu.models += models.input;
+      cpu.prepare += c1 - c0 - models.input;
+      cpu.write += cpuMs() - c1;
       txs += prepared.txs;
       from = to;
       report(false);
@@ -207,6 +223,14 @@ export async function seedScale(url: string, txs: number, log: (line: string) =>
     log(`seed done in ${seconds.toFixed(0)} s: ${fmt(out.txs)} transactions in ${fmt(out.blocks)} blocks`);
     const split = SEED_CHAINS.map((c) => progress.get(c)).filter((p): p is Progress => p !== undefined);
     log(`  time per chain in encoding / in the store's write: ${split.map((p) => `${p.chain} ${(p.prepare / 1000).toFixed(0)} / ${(p.write / 1000).toFixed(0)} s`).join(', ')}`);
+    // CPU is what bounds the seed on a busy or small machine; wall time there is mostly waiting for a core
+    const baseTxs = (p: Progress) => p.txs - (baseline.get(p.chain) ?? 0);
+    const per = (v: number, p: Progress) => ((v * 1000) / Math.max(1, baseTxs(p))).toFixed(0);
+    log(
+      `  CPU ms per 1,000 tx (models / prepare / write / PostgreSQL backend): ${split
+        .map((p) => `${p.chain} ${per(p.cpu.models, p)} / ${per(p.cpu.prepare, p)} / ${per(p.cpu.write, p)} / ${per(p.cpu.pg, p)}`)
+        .join(', ')}`,
+    );
     return out;
   } finally {
     await database.close();
