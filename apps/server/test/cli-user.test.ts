@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '@explorer/db/testing';
 import { loadMigrations, migrate, openDatabase, type Database } from '@explorer/db';
 import { hashPassword, verifyPassword } from '../src/plugins/app/passwords';
+import { cliArgs, ROOT } from './support/cli';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 let created: { url: string; drop(): Promise<void> };
 let database: Database;
 
 function explorer(args: string[], input?: string, databaseUrl = created.url) {
-  const res = spawnSync(`${ROOT}node_modules/.bin/tsx`, ['apps/server/src/cli.ts', ...args], {
+  const res = spawnSync(process.execPath, [...cliArgs(), ...args], {
     cwd: ROOT,
     input,
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },

@@ -9,14 +9,12 @@ import { openDatabase } from '@explorer/db';
 import { createPostgresDatabase } from '@explorer/db/testing';
 import { describe, expect, it } from 'vitest';
 import { startReplayServer } from '../../../packages/indexer/test/support/replay-server';
+import { cliArgs, ROOT } from './support/cli';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
-/** node with tsx's loader in the same process, so signals reach the explorer itself (no relaying parent) */
 const NODE = process.execPath;
-const CLI = ['--import', 'tsx', 'apps/server/src/cli.ts'];
 
 function explorer(args: string[], env: Record<string, string> = {}) {
-  const res = spawnSync(NODE, [...CLI, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, encoding: 'utf8' });
+  const res = spawnSync(NODE, [...cliArgs(), ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, encoding: 'utf8' });
   return { code: res.status, out: res.stdout, err: res.stderr };
 }
 
@@ -49,7 +47,7 @@ describe('explorer index on a node process', () => {
     const node = await startReplayServer({ blocks: 5000 });
     const created = await createPostgresDatabase();
     try {
-      const child = spawn(NODE, [...CLI, 'index', '--chain', 'eth', '--from', '100'], {
+      const child = spawn(NODE, [...cliArgs(), 'index', '--chain', 'eth', '--from', '100'], {
         cwd: ROOT,
         env: { ...process.env, LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATABASE_URL: created.url, ETH_RPC_URL: node.url },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,7 +84,7 @@ describe('explorer index on a node process', () => {
     const node = await startReplayServer({ blocks: 20, blockReceipts: false, txReceipts: false });
     const created = await createPostgresDatabase();
     try {
-      const child = spawn(NODE, [...CLI, 'index', '--chain', 'eth'], {
+      const child = spawn(NODE, [...cliArgs(), 'index', '--chain', 'eth'], {
         cwd: ROOT,
         env: { ...process.env, LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATABASE_URL: created.url, ETH_RPC_URL: node.url },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,15 +9,15 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cliArgs, ROOT } from './support/cli';
 import { notOwnerOnly } from './support/file-modes';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 const base = mkdtempSync(join(tmpdir(), 'explorer-data-dir-'));
 
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 function explorer(args: string[], dataDir: string, input?: string) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
+  const res = spawnSync(process.execPath, [...cliArgs(), ...args], {
     cwd: ROOT,
     input,
     env: { ...process.env, DATABASE_URL: '', EXPLORER_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },

@@ -3,15 +3,15 @@
  * activity, the indexers and the server; blocks, transactions, receipts and a live block event are
  * read back through real HTTP and WebSocket and checked against the node itself.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { cliArgs, ROOT } from '../support/cli';
 import { notOwnerOnly } from '../support/file-modes';
 
-const ROOT = new URL('../../../../', import.meta.url).pathname;
 let child: ChildProcess;
 let dataDir: string;
 let baseUrl = '';
@@ -51,8 +51,7 @@ async function waitFor<T>(what: string, fn: () => Promise<T | undefined>, timeou
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'explorer-e2e-'));
   // what `npm start` runs: the built server (built here when its sources are newer) on plain node
-  execFileSync(process.execPath, ['scripts/setup.mjs', 'server'], { cwd: ROOT, stdio: 'inherit' });
-  child = spawn(process.execPath, ['apps/server/dist/cli.js', 'start'], {
+  child = spawn(process.execPath, [...cliArgs(), 'start'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EXPLORER_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
