@@ -45,6 +45,19 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
     expect(row.burned).toBe('0');
   });
 
+  if (engine === 'postgres')
+    it('runs no JIT on any pooled connection (a compile of ~55 ms for a 1 ms probe on a large chain)', async () => {
+      // four at once: each on its own pooled connection (the pool holds 4)
+      const seen = await Promise.all(
+        [1, 2, 3, 4].map(() => t.database.db.connection().execute(async (c) => {
+          const { rows } = await sql<{ jit: string; pid: number }>`SELECT current_setting('jit') AS jit, pg_backend_pid() AS pid, pg_sleep(0.05)`.execute(c);
+          return rows[0]!;
+        })),
+      );
+      expect(new Set(seen.map((r) => r.pid)).size).toBe(4);
+      expect(seen.map((r) => r.jit)).toEqual(['off', 'off', 'off', 'off']);
+    });
+
   it('rolls a failed transaction back completely', async () => {
     await expect(
       t.database.db.transaction().execute(async (trx) => {

@@ -102,6 +102,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
   const pool = new pg.Pool({ connectionString: url, max, types: typeParsers });
   pool.on('error', () => {}); // idle client errors surface on the next query
+  // No JIT: the explorer's queries are index probes of a few pages, but on a large chain the planner's
+  // cost of a probe per block of an unnest()ed list passes jit_above_cost and each run spent ~55 ms
+  // compiling for a 1 ms execution (a block's transactions CSV at 10M transactions). Per session,
+  // as a connection opens (pg runs it before any query of that client; a pooler passes a SET through).
+  pool.on('connect', (client) => void client.query('SET jit = off').catch(() => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Set<{ stop(): Promise<void> }>();
   return {
