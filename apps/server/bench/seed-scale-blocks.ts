@@ -32,9 +32,10 @@ import { createLogger, type BtcBlockBundle, type BtcTransaction, type ChainId, t
 import type { DB } from '@explorer/db';
 import { generateMainnetShapedSlots, generateMainnetSizedBlocks, startRpcServer } from '@explorer/devnet';
 import {
-  blockSubsidy,
+  btcBlockSums,
   btcNetwork,
   normalizeSolTransaction,
+  solBlockTotals,
   buildBtcBundle,
   buildEvmBundle,
   createBtcRpc,
@@ -229,13 +230,6 @@ export async function btcSeed(perBlock: number, templateBlocks: number): Promise
         inputs: t.inputs.map((x) => (x.prevTxid === null ? x : { ...x, prevTxid: rename(x.prevTxid, cycle) })),
       });
     }
-    let fees: bigint | null = 0n;
-    let valueOut = 0n;
-    for (const t of transactions) {
-      valueOut += t.valueOut;
-      fees = fees === null || t.fee === null ? null : fees + t.fee;
-    }
-    const subsidy = blockSubsidy(height, network);
     const block = {
       ...first.block,
       height,
@@ -245,11 +239,7 @@ export async function btcSeed(perBlock: number, templateBlocks: number): Promise
       size: p.size,
       strippedSize: p.strippedSize,
       weight: p.weight,
-      txCount: transactions.length,
-      fees,
-      subsidy,
-      reward: fees === null ? null : subsidy + fees,
-      valueOut,
+      ...btcBlockSums(transactions, height, network),
     };
     return { block, transactions };
   }
@@ -335,27 +325,12 @@ export function solSeed(perSlot: number, templateSlots: number): ChainSeed<Prepa
     const cycle = Math.floor(n / perCycle);
     const first = (n % perCycle) * perSlot;
     const transactions: SolTransaction[] = [];
-    let voteTxCount = 0;
-    let failedTxCount = 0;
-    let totalFees = 0n;
-    let computeUnits = 0n;
-    let solTransferred = 0n;
     for (let i = 0; i < perSlot; i++) {
-      const t = decodedBody[first + i]!;
       const signatures = signatureTails[first + i]!.map((x) => renamedSignature(x, cycle));
-      const tx = { ...t, index: i, signature: signatures[0]!, signatures };
-      transactions.push(tx);
-      if (tx.vote) voteTxCount++;
-      if (!tx.success) failedTxCount++;
-      totalFees += tx.fee;
-      if (tx.computeUnits !== null) computeUnits += tx.computeUnits;
-      for (const e of tx.events) if (e.type === 'sol_transfer') solTransferred += e.amount;
+      transactions.push({ ...decodedBody[first + i]!, index: i, signature: signatures[0]!, signatures });
     }
     const { block } = readSolBlock(slot, slotJson(slot, false));
-    return {
-      block: { ...block, txCount: transactions.length, voteTxCount, failedTxCount, totalFees, computeUnits, solTransferred },
-      transactions,
-    };
+    return { block: { ...block, ...solBlockTotals(transactions) }, transactions };
   }
   return {
     start,

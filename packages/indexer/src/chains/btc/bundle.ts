@@ -47,19 +47,25 @@ function standardizeTx(t: TxParts, index: number, decode: ScriptDecoder): BtcTra
   return { txid: t.txid, wtxid: t.wtxid, index, coinbase, size: t.size, vsize: t.vsize, weight: t.weight, valueIn, valueOut, fee, inputs, outputs };
 }
 
-export function buildBtcBundle(p: BlockParts, network: BtcNetwork, opts: BundleOptions = {}): BtcBlockBundle {
-  if (opts.verify !== false) verifyBlockParts(p);
-  const decode = scriptDecoder(network);
-  const transactions = p.txs.map((t, i) => standardizeTx(t, i, decode));
-  const cb = transactions[0];
-  if (!cb?.coinbase) throw new InconsistentBlockError(`block ${p.height}: the first transaction is not a coinbase`);
+/** A block's sums over its standardized transactions: fees (null when an input's value is unknown), outputs, subsidy and reward. */
+export function btcBlockSums(transactions: readonly BtcTransaction[], height: number, network: BtcNetwork) {
   let fees: bigint | null = 0n;
   let valueOut = 0n;
   for (const t of transactions) {
     valueOut += t.valueOut;
     fees = fees === null || t.fee === null ? null : fees + t.fee;
   }
-  const subsidy = blockSubsidy(p.height, network);
+  const subsidy = blockSubsidy(height, network);
+  return { txCount: transactions.length, fees, subsidy, reward: fees === null ? null : subsidy + fees, valueOut };
+}
+
+export function buildBtcBundle(p: BlockParts, network: BtcNetwork, opts: BundleOptions = {}): BtcBlockBundle {
+  if (opts.verify !== false) verifyBlockParts(p);
+  const decode = scriptDecoder(network);
+  const transactions = p.txs.map((t, i) => standardizeTx(t, i, decode));
+  const cb = transactions[0];
+  if (!cb?.coinbase) throw new InconsistentBlockError(`block ${p.height}: the first transaction is not a coinbase`);
+  const { txCount, fees, subsidy, reward, valueOut } = btcBlockSums(transactions, p.height, network);
   return {
     block: {
       height: p.height,
@@ -74,10 +80,10 @@ export function buildBtcBundle(p: BlockParts, network: BtcNetwork, opts: BundleO
       size: p.size,
       strippedSize: p.strippedSize,
       weight: p.weight,
-      txCount: transactions.length,
+      txCount,
       fees,
       subsidy,
-      reward: fees === null ? null : subsidy + fees,
+      reward,
       coinbaseValue: cb.valueOut,
       valueOut,
       miner: poolFromCoinbase(p.txs[0]!.inputs[0]!.coinbase!),

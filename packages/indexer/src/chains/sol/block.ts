@@ -17,25 +17,28 @@ function leaderOf(rewards: unknown, where: ShapeLocation): { leader: string | nu
   return { leader: null, leaderReward: null };
 }
 
-export function readSolBlock(slot: number, result: unknown): SolBlockBundle {
-  const where: ShapeLocation = { object: 'block', block: slot };
-  if (!isObject(result)) fail('block', 'is not an object', where);
-  const raw = array(result, 'transactions', where);
-  const transactions = new Array<SolTransaction>(raw.length);
+/** A slot's totals over its normalized transactions: vote and failed counts, fees, compute units, SOL moved. */
+export function solBlockTotals(transactions: readonly SolTransaction[]) {
   let voteTxCount = 0;
   let failedTxCount = 0;
   let totalFees = 0n;
   let computeUnits = 0n;
   let solTransferred = 0n;
-  for (let i = 0; i < raw.length; i++) {
-    const tx = normalizeSolTransaction(raw[i], i, slot);
-    transactions[i] = tx;
+  for (const tx of transactions) {
     if (tx.vote) voteTxCount++;
     if (!tx.success) failedTxCount++;
     totalFees += tx.fee;
     if (tx.computeUnits !== null) computeUnits += tx.computeUnits;
     for (const e of tx.events) if (e.type === 'sol_transfer') solTransferred += e.amount;
   }
+  return { txCount: transactions.length, voteTxCount, failedTxCount, totalFees, computeUnits, solTransferred };
+}
+
+export function readSolBlock(slot: number, result: unknown): SolBlockBundle {
+  const where: ShapeLocation = { object: 'block', block: slot };
+  if (!isObject(result)) fail('block', 'is not an object', where);
+  const raw = array(result, 'transactions', where);
+  const transactions = raw.map((t, i) => normalizeSolTransaction(t, i, slot));
   const block: SolBlock = {
     slot,
     blockHeight: optionalInt(result, 'blockHeight', where),
@@ -43,13 +46,8 @@ export function readSolBlock(slot: number, result: unknown): SolBlockBundle {
     previousBlockhash: string(result, 'previousBlockhash', where),
     parentSlot: int(result, 'parentSlot', where),
     blockTime: optionalInt(result, 'blockTime', where),
-    txCount: raw.length,
-    voteTxCount,
-    failedTxCount,
     ...leaderOf(result.rewards, where),
-    totalFees,
-    computeUnits,
-    solTransferred,
+    ...solBlockTotals(transactions),
   };
   return { block, transactions };
 }

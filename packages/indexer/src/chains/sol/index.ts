@@ -1,4 +1,4 @@
-export { readSolBlock } from './block';
+export { readSolBlock, solBlockTotals } from './block';
 export { normalizeSolTransaction, readSolTransaction, type SolTransactionAnswer } from './transaction';
 export { readSolMeta, type SolMeta, type SolMetaInnerInstruction, type SolMetaTokenBalance } from './meta';
 export { consistentSolTransfers, transferEvents, type BalanceView, type TransferAt } from './events';
