@@ -9,8 +9,9 @@
 // The longest jobs start first and a freed slot takes the next it may run, so CI's Node 24 run fills
 // the time the other slot would sit idle instead of running after everything. Each output line is prefixed
 // with its job; the closing line adds up every job's counts. Arguments go to every vitest job (e.g. a
-// file filter); exit code 1 when any job fails. The names of the failed tests are repeated at the very
-// end, so the tail of a CI log says which ones failed whichever job they ran in.
+// file filter); exit code 1 when any job fails. The names of the failed tests, each with the first lines of
+// its error, are repeated at the very end, so the tail of a CI log says which ones failed and why whichever
+// job they ran in.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -30,6 +31,7 @@ const JOBS = [
 const SLOTS = Math.max(1, Number(process.env.TEST_LANES) || 2);
 const COUNTS = /^Tests: (\d+) passed, (\d+) failed, (\d+) skipped$/;
 const FAIL = /^FAIL\s/;
+const DETAIL_LINES = 12;
 const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim();
 
 function run({ name, argv }) {
@@ -37,13 +39,23 @@ function run({ name, argv }) {
     const started = Date.now();
     const child = spawn(process.execPath, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let counts = [0, 0, 0];
-    const failures = new Set();
+    // each failed test's name with the first lines vitest prints under it (the error and where it was thrown)
+    const failures = new Map();
+    let detail = null;
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
         const text = plain(line);
         const m = COUNTS.exec(text);
         if (m) counts = m.slice(1).map(Number);
-        if (FAIL.test(text)) failures.add(text);
+        if (FAIL.test(text)) {
+          if (!failures.has(text)) failures.set(text, []);
+          detail = failures.get(text).length ? null : failures.get(text);
+        } else if (detail && /^⎯/.test(text)) {
+          detail = null; // the end of this test's report
+        } else if (detail && text) {
+          detail.push(text.slice(0, 300));
+          if (detail.length >= DETAIL_LINES) detail = null;
+        }
         (stream === child.stdout ? process.stdout : process.stderr).write(`[${name}] ${line}\n`);
       });
     }
@@ -81,7 +93,10 @@ const [passed, failed, skipped] = [0, 1, 2].map((i) => results.reduce((n, r) => 
 for (const r of results) {
   if (r.code === 0) continue;
   console.log(`job ${r.name} failed (exit ${r.code})`);
-  for (const f of r.failures) console.log(`  [${r.name}] ${f}`);
+  for (const [f, lines] of r.failures) {
+    console.log(`  [${r.name}] ${f}`);
+    for (const l of lines) console.log(`      ${l}`);
+  }
 }
 console.log(`\n${results.map((r) => `${r.name} ${r.seconds} s`).join(', ')}; all jobs in ${Math.round((Date.now() - started) / 1000)} s on ${SLOTS} slots`);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
