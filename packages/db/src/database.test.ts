@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { bytea } from './bytea';
 import { loadMigrations, migrate } from './migrate';
@@ -43,6 +44,20 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
     expect(await t.database.db.selectFrom('blocks').select('height').where('hash', '=', '0x0a' as never).executeTakeFirst()).toBeUndefined();
     expect(row.miner_tip).toBe(wei);
     expect(row.burned).toBe('0');
+  });
+
+  it('takes raw bytes for a BYTEA and a long text (non-ASCII too) as the same values the short forms give', async () => {
+    // every byte value, NULs included, and a size past PGlite's switch to binary parameters
+    const bytes = Buffer.alloc(70_000);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7) % 256;
+    const text = `交易,${'a,b,'.repeat(5_000)}é😀`;
+    const { rows } = await sql<{ n: number; md5: string; chars: number; tail: string; head: string; hex: string }>`
+      SELECT length(${bytes}::bytea) AS n, md5(${bytes}::bytea) AS md5, char_length(${text}::text) AS chars,
+             right(${text}::text, 2) AS tail, left(${text}::text, 3) AS head, ${Buffer.from([0, 255, 16])}::bytea AS hex`.execute(t.database.db);
+    expect(rows[0]).toEqual({ n: 70_000, md5: createHash('md5').update(bytes).digest('hex'), chars: [...text].length, tail: 'é😀', head: '交易,', hex: '0x00ff10' });
+    // a short text and '\\x…' hex text still go as text
+    const { rows: short } = await sql<{ s: string; b: string }>`SELECT ${'短'}::text AS s, ${bytea('0xabcd')}::bytea AS b`.execute(t.database.db);
+    expect(short[0]).toEqual({ s: '短', b: '0xabcd' });
   });
 
   if (engine === 'postgres')

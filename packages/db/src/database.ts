@@ -49,11 +49,21 @@ export interface DatabaseOptions {
 const INT8 = 20;
 const NUMERIC = 1700;
 const BYTEA = 17;
+const TEXT = 25;
 const parseInt8 = (v: string) => Number(v);
 /** BYTEA arrives in PostgreSQL's hex output ('\\x…'): read as '0x…', the form the EVM wire shows; other families re-encode it */
 const parseBytea = (v: string) => `0x${v.slice(2)}`;
-const serializeBytea = (v: unknown) =>
-  typeof v === 'string' ? v : `\\x${Buffer.from(v as Uint8Array).toString('hex')}`;
+/**
+ * PGlite sends a parameter its serializer turns into bytes in PostgreSQL's binary format and a string
+ * as text, measuring the string's UTF-8 length in a JavaScript loop, twice. So raw bytes for a BYTEA
+ * go as they are (bytearecv copies them; as '\\x…' text they would be twice the size and hex-decoded),
+ * and a long text (a batch's comma-joined column: megabytes) goes as its UTF-8 bytes, encoded natively
+ * (textrecv reads the same characters). '\\x…' strings and short texts go as text, as before.
+ */
+const serializeBytea = (v: unknown) => (typeof v === 'string' ? v : v instanceof Uint8Array ? v : Buffer.from(v as ArrayBuffer));
+const LONG_TEXT = 4096;
+const serializeText = (v: unknown) =>
+  typeof v === 'string' ? (v.length >= LONG_TEXT ? Buffer.from(v, 'utf8') : v) : v instanceof Date ? v.toISOString() : String(v);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPGlite(options.dataDir, options.load);
@@ -67,8 +77,10 @@ async function openPGlite(dataDir = 'memory://', load?: Blob): Promise<Database>
     extensions: { pg_trgm },
     ...(load ? { loadDataDir: load } : {}),
     parsers: { [INT8]: parseInt8, [NUMERIC]: (v: string) => v, [BYTEA]: parseBytea },
-    // a BYTEA parameter is sent as '\\x…' text (bytea()), as node-postgres sends it; raw bytes still work
-    serializers: { [BYTEA]: serializeBytea },
+    // a BYTEA parameter: '\\x…' text (bytea()) as node-postgres sends it, or raw bytes in the binary format
+    // (PGlite types a serializer as returning a string; its Bind message writes an ArrayBuffer view as a
+    // binary-format value: database.test.ts checks the values that arrive)
+    serializers: { [BYTEA]: serializeBytea, [TEXT]: serializeText } as unknown as Record<number, (v: unknown) => string>,
   });
   // its files hold every row: owner only (PGlite sets modes of its own, see private-files.ts); the
   // files PostgreSQL creates while running are 0600 already, pg_internal.init is written at startup

@@ -10,8 +10,9 @@
  * costs in the indexer, the replay node and the PostgreSQL server with the rate the cores allow. The machine may be shared, so each
  * measurement is repeated BENCH_ROUNDS times (default 2, interleaved) and the best run of each kind
  * is reported, plus the indexer process's own CPU time per block.
- * Usage: npm run bench:ingest [-- blocks] (the same as -- --chain eth) (or BENCH_BLOCKS, default 1000: long enough that starting
- * the workers, which compile TypeScript when run from the sources, does not dominate);
+ * Usage: npm run bench:ingest [-- blocks] (the same as -- --chain eth) (or BENCH_BLOCKS, default 1000);
+ * the decode workers run from the server build as `npm start` runs them (built first when the sources
+ * are newer), not from the TypeScript sources, which each worker would compile first;
  * BENCH_BATCH sets the indexer batch size, BENCH_WORKERS the decode workers.
  * 4. PostgreSQL again with 100 active parser configs (the transfer call and the Transfer event of
  *    the 50 contracts with the most logs in the replayed blocks: most of a mainnet block is theirs),
@@ -25,7 +26,7 @@ import { migrate, openDatabase, parserConfigColumns, type Database } from '@expl
 import { createPostgresDatabase } from '@explorer/db/testing';
 import { buildEvmBundle, createDecodePool, createIndexer, createEvmRpc, createRpcClient, defaultDecodeWorkers, defaultErc20ParserConfigs } from '../src';
 import { prefetchBatches } from '../src/sync/prefetch';
-import { bestOf, cpuPerBlock, decodeWorkerStartMs, printCpuBound, printRuns, rate, verdict, type Result } from './ingest-report';
+import { bestOf, builtDecodeWorker, cpuDuring, cpuPerBlock, decodeWorkerStartMs, printCpuBound, printRuns, rate, verdict, type Result } from './ingest-report';
 import { processCpuMs, trackPostgresCpu } from './process-cpu';
 import { startReplayProcess } from './replay-process';
 
@@ -56,7 +57,7 @@ async function ceiling(url: string): Promise<Result> {
 
 /** The decode workers alone: fetch + decode + build + row encoding off this thread, no DB. */
 async function workersOnly(url: string): Promise<Result> {
-  const pool = createDecodePool({ chain: 'eth', rpcUrl: url, size: workers, logger });
+  const pool = createDecodePool({ chain: 'eth', rpcUrl: url, size: workers, logger, workerUrl: builtDecodeWorker() });
   try {
     await pool.fetchPrepared([0]); // the workers' start-up is not decode time
     const start = performance.now();
@@ -101,13 +102,13 @@ async function indexInto(name: string, database: Database, url: string, database
   const node0 = processCpuMs(node.pid);
   const server = databaseName ? trackPostgresCpu(databaseName) : null;
   const start = performance.now();
-  await createIndexer({ database, chain: CHAINS.eth, rpcUrl: url, logger, batchSize, stopAtHeight: blocks - 1, decodeWorkers: workers }).run();
+  const { cpuMs } = await cpuDuring(() => createIndexer({ database, chain: CHAINS.eth, rpcUrl: url, logger, batchSize, stopAtHeight: blocks - 1, decodeWorkers: workers, decodeWorkerUrl: builtDecodeWorker() }).run());
   const seconds = (performance.now() - start) / 1000;
   const nodeCpuMs = processCpuMs(node.pid) - node0;
   const pg = server?.stop();
   const c = await database.db.selectFrom('chain_counters').selectAll().where('chain', '=', 'eth').executeTakeFirstOrThrow();
   if (c.total_blocks !== blocks) throw new Error(`${name}: indexed ${c.total_blocks} blocks, expected ${blocks}`);
-  return { name, seconds, blocks: c.total_blocks, txs: c.total_txs, nodeCpuMs, postgresCpuMs: pg ? pg.ownMs + pg.sharedMs : 0, postgresSharedCpuMs: pg?.sharedMs, workers };
+  return { name, seconds, blocks: c.total_blocks, txs: c.total_txs, cpuMs, nodeCpuMs, postgresCpuMs: pg ? pg.ownMs + pg.sharedMs : 0, postgresSharedCpuMs: pg?.sharedMs, workers };
 }
 
 async function pgliteRun(url: string): Promise<Result> {
@@ -151,7 +152,7 @@ try {
   const lite = best.get('PGlite (temp dir)')!;
   const met = (r: Result, target: number) => `${(rate(r) / rate(top)).toFixed(2)} (target ≥ ${target}: ${verdict(rate(r) / rate(top) >= target)})`;
   console.log(`ratio to the one-thread ceiling: PostgreSQL ${met(pg, TARGETS.ratioPostgres)}, PGlite ${met(lite, TARGETS.ratioPglite)}`);
-  if (startMs > 0) console.log(`CPU per block leaves out the decode workers' start (${startMs.toFixed(0)} ms each: compiling the TypeScript sources; once per backfill)`);
+  if (startMs > 0) console.log(`CPU per block leaves out the decode workers' start (${startMs.toFixed(0)} ms each: loading the built worker, apps/server/dist/decode-worker.js; once per backfill)`);
   printCpuBound([pg, lite], top, 'replay node', { PostgreSQL: TARGETS.cpuMsPerBlock });
   const parsing = best.get(WITH_PARSERS)!;
   const drop = 1 - rate(parsing) / rate(pg);

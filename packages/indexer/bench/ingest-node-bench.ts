@@ -13,7 +13,7 @@ import { migrate, openDatabase, type Database } from '@explorer/db';
 import { createPostgresDatabase } from '@explorer/db/testing';
 import { createIndexer } from '../src';
 import { prefetchBatches, type FetchBatch } from '../src/sync/prefetch';
-import { bestOf, decodeWorkerStartMs, printCpuBound, printRuns, rate, type Result } from './ingest-report';
+import { bestOf, builtDecodeWorker, cpuDuring, decodeWorkerStartMs, printCpuBound, printRuns, rate, type Result } from './ingest-report';
 import type { NodeProcess } from './node-process';
 import { processCpuMs, trackPostgresCpu } from './process-cpu';
 
@@ -54,14 +54,14 @@ export async function runNodeBench(o: NodeBenchOptions): Promise<void> {
     const node0 = processCpuMs(o.node.pid);
     const server = databaseName ? trackPostgresCpu(databaseName) : null;
     const start = performance.now();
-    await createIndexer({ database, chain, rpcUrl: o.node.url, logger, batchSize: o.batchSize, startHeight: from, stopAtHeight: to, decodeWorkers: o.workers, workerMinBlocks: 1 }).run();
+    const { cpuMs } = await cpuDuring(() => createIndexer({ database, chain, rpcUrl: o.node.url, logger, batchSize: o.batchSize, startHeight: from, stopAtHeight: to, decodeWorkers: o.workers, workerMinBlocks: 1, decodeWorkerUrl: builtDecodeWorker() }).run());
     const seconds = (performance.now() - start) / 1000;
     const nodeCpuMs = processCpuMs(o.node.pid) - node0;
     const pg = server?.stop();
     const c = await database.db.selectFrom('chain_counters').selectAll().where('chain', '=', o.chain).executeTakeFirstOrThrow();
     const top = await database.db.selectFrom('sync_checkpoints').select('height').where('chain', '=', o.chain).executeTakeFirstOrThrow();
     if (top.height !== to) throw new Error(`${name}: indexed up to ${top.height}, expected ${to}`);
-    return { name, seconds, blocks: c.total_blocks, txs: c.total_txs, nodeCpuMs, postgresCpuMs: pg ? pg.ownMs + pg.sharedMs : 0, postgresSharedCpuMs: pg?.sharedMs, workers: o.workers };
+    return { name, seconds, blocks: c.total_blocks, txs: c.total_txs, cpuMs, nodeCpuMs, postgresCpuMs: pg ? pg.ownMs + pg.sharedMs : 0, postgresSharedCpuMs: pg?.sharedMs, workers: o.workers };
   }
 
   async function postgresRun(): Promise<Result> {
@@ -100,7 +100,7 @@ export async function runNodeBench(o: NodeBenchOptions): Promise<void> {
     console.log(
       `PostgreSQL: ratio to the one-thread ceiling ${ratio.toFixed(2)} (target ≥ ${wantRatio}: ${ratio >= wantRatio ? 'met' : 'NOT met'}), ${txps.toFixed(0)} tx/s (target ≥ ${wantTxps.toLocaleString('en-US')}: ${txps >= wantTxps ? 'met' : 'NOT met'})`,
     );
-    if (startMs > 0) console.log(`CPU per block leaves out the decode workers' start (${startMs.toFixed(0)} ms each: compiling the TypeScript sources; once per backfill)`);
+    if (startMs > 0) console.log(`CPU per block leaves out the decode workers' start (${startMs.toFixed(0)} ms each: loading the built worker, apps/server/dist/decode-worker.js; once per backfill)`);
     printCpuBound([pg, lite], top, `${o.chain} node`);
   } finally {
     await o.node.stop();

@@ -30,14 +30,24 @@ interface Slot {
   pending: Map<number, Pending>;
 }
 
-export function createDecodePool(opts: { chain: ChainId; rpcUrl: string; size: number; logger: Logger; options?: FamilyOptions }): DecodePool {
+export interface DecodePoolOptions {
+  chain: ChainId;
+  rpcUrl: string;
+  size: number;
+  logger: Logger;
+  options?: FamilyOptions;
+  /** the worker's module: default decode-worker beside this one (the built .js, or the .ts source through tsx) */
+  workerUrl?: URL;
+}
+
+export function createDecodePool(opts: DecodePoolOptions): DecodePool {
   const { logger } = opts;
   const data: DecodeWorkerData = { family: CHAINS[opts.chain].family, chain: opts.chain, rpcUrl: opts.rpcUrl, logLevel: logger.level, options: opts.options ?? {} };
   const slots: (Slot | null)[] = Array.from({ length: opts.size }, () => null);
   let nextId = 1;
 
   function start(index: number): Slot {
-    const slot: Slot = { worker: spawnDecodeWorker(data), pending: new Map() };
+    const slot: Slot = { worker: spawnDecodeWorker(data, opts.workerUrl), pending: new Map() };
     const fail = (e: unknown) => {
       if (slots[index] === slot) slots[index] = null;
       for (const p of slot.pending.values()) p.reject(e);
@@ -93,8 +103,9 @@ export function createDecodePool(opts: { chain: ChainId; rpcUrl: string; size: n
   };
 }
 
-/** A worker on decode-worker: the built .js beside this module, or the TypeScript source through tsx. */
-function spawnDecodeWorker(workerData: DecodeWorkerData): Worker {
+/** A worker on decode-worker: `url` when given, else the built .js beside this module, or the TypeScript source through tsx. */
+function spawnDecodeWorker(workerData: DecodeWorkerData, url?: URL): Worker {
+  if (url) return new Worker(url, { workerData, resourceLimits: WORKER_LIMITS });
   const here = import.meta.url;
   if (!here.endsWith('.ts')) return new Worker(new URL('./decode-worker.js', here), { workerData, resourceLimits: WORKER_LIMITS });
   const entry = JSON.stringify(new URL('./decode-worker.ts', here).href);

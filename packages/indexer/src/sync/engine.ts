@@ -45,6 +45,8 @@ export interface IndexerOptions {
    */
   decodeWorkers?: number;
   workerMinBlocks?: number;
+  /** the decode workers' module (default: decode-worker beside the pool, .js when built, else the .ts through tsx) */
+  decodeWorkerUrl?: URL;
   /** the family's per-deployment choices (families/types.ts) */
   familyOptions?: FamilyOptions;
   /** what of the chain is kept (absent: everything); applied at start and after writes */
@@ -166,7 +168,7 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
   async function indexRange(cursor: Cursor, target: number, head: number, signal?: AbortSignal): Promise<void> {
     const workers = decodeWorkers > 0 && target - cursor.next + 1 >= workerMinBlocks;
     if (workers && !pool) {
-      pool = createDecodePool({ chain: chain.id, rpcUrl: opts.rpcUrl, size: decodeWorkers, logger, options: opts.familyOptions });
+      pool = createDecodePool({ chain: chain.id, rpcUrl: opts.rpcUrl, size: decodeWorkers, logger, options: opts.familyOptions, workerUrl: opts.decodeWorkerUrl });
       logger.info({ chain: chain.id, workers: decodeWorkers, from: cursor.next, to: target }, 'backfilling with decode workers');
     }
     const fetch = workers ? (pool!.fetchPrepared as (heights: number[], signal: AbortSignal) => Promise<unknown[]> as (heights: number[], signal: AbortSignal) => Promise<P[]>) : adapter.fetchPrepared;
