@@ -39,22 +39,26 @@ function run({ name, argv }) {
     const started = Date.now();
     const child = spawn(process.execPath, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let counts = [0, 0, 0];
-    // each failed test's name with the first lines vitest prints under it (the error and where it was thrown)
+    // each failed test's name with the first lines vitest prints under it (the error and where it was
+    // thrown); vitest names tests that failed the same way one after another above one report
     const failures = new Map();
-    let detail = null;
+    let group = [];
+    let taken = 0;
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
         const text = plain(line);
         const m = COUNTS.exec(text);
         if (m) counts = m.slice(1).map(Number);
         if (FAIL.test(text)) {
-          if (!failures.has(text)) failures.set(text, []);
-          detail = failures.get(text).length ? null : failures.get(text);
-        } else if (detail && /^⎯/.test(text)) {
-          detail = null; // the end of this test's report
-        } else if (detail && text) {
-          detail.push(text.slice(0, 300));
-          if (detail.length >= DETAIL_LINES) detail = null;
+          const fresh = !failures.has(text);
+          if (fresh) failures.set(text, []);
+          if (taken > 0 || !group.length) [group, taken] = [[], 0];
+          if (fresh) group.push(failures.get(text));
+        } else if (/^⎯/.test(text)) {
+          group = []; // the end of this report
+        } else if (group.length && text && taken < DETAIL_LINES) {
+          for (const lines of group) lines.push(text.slice(0, 300));
+          taken++;
         }
         (stream === child.stdout ? process.stdout : process.stderr).write(`[${name}] ${line}\n`);
       });

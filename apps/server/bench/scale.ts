@@ -15,7 +15,8 @@
  * requests in process one after another, then 200 rps for 1 s),
  * --seed-only (seed the two databases and stop), --drop (drop the databases afterwards);
  * BENCH_SCALE_SIZES (e.g. "100k,10m"), BENCH_SCALE_SECONDS (default 5), BENCH_SCALE_CONNECTIONS
- * (default 10), BENCH_SCALE_RATE (default 2000), BENCH_SCALE_RATE_SECONDS (default 10).
+ * (default 10), BENCH_SCALE_RATE (default 2000), BENCH_SCALE_RATE_SECONDS (default 10),
+ * BENCH_SCALE_ROUTES (only the routes whose name holds it, e.g. "btc").
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -61,7 +62,8 @@ async function measure(url: string, withRate: boolean): Promise<{ routes: ScaleR
   const figures = new Map<string, Figures>();
   const rate = new Map<string, Load>();
   try {
-    const routes = await scaleRoutes(database.db);
+    const only = process.env.BENCH_SCALE_ROUTES;
+    const routes = (await scaleRoutes(database.db)).filter((r) => !only || r.name.includes(only));
     const capture = captureQueries(database.db);
     const config: Config = { ...loadConfig({}), authLimits: { loginPerIp: NO_LIMIT, loginPerUser: NO_LIMIT, registerPerIp: NO_LIMIT }, statistics: true };
     const app = await buildServer({

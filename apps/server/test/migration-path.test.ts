@@ -147,6 +147,15 @@ describe.each(TEST_ENGINES)('migration path on %s: a schema-023 database upgrade
     }
   });
 
+  it("moves each Bitcoin block's address sketch out of extra into its 1,024-byte column (030)", async () => {
+    const { rows } = await sql<{ blocks: number; in_extra: number; sketches: number }>`
+      SELECT count(*)::int AS blocks, count(*) FILTER (WHERE extra ? 'address_sketch')::int AS in_extra,
+             count(*) FILTER (WHERE length(address_sketch) = 1024)::int AS sketches
+      FROM blocks WHERE chain = (SELECT key FROM chain_keys WHERE chain = 'btc')`.execute(db.database.db);
+    expect(rows[0]!.blocks).toBeGreaterThan(10);
+    expect(rows[0]).toEqual({ blocks: rows[0]!.blocks, in_extra: 0, sketches: rows[0]!.blocks });
+  });
+
   it(`answers every recorded URL as the old server did (${answers.length} URLs)`, async () => {
     const mismatches: string[] = [];
     let next = 0;

@@ -95,7 +95,7 @@ export interface BtcBlockBundle {
 /**
  * What a Bitcoin row of `blocks` keeps in its `extra` JSON (migration 007): written by the indexer's
  * store (store/btc/prepare.ts), read by the API (apps/server families/btc/block-extra.ts). Amounts are satoshi and
- * difficulty plain decimal text; address_sketch is a distinct-sketch (distinct-sketch.ts) in hex.
+ * difficulty plain decimal text. The block's distinct-address sketch has its own column (migration 030).
  */
 export interface BtcBlockExtra {
   version: number;
@@ -110,5 +110,4 @@ export interface BtcBlockExtra {
   reward: string;
   /** Σ coinbase outputs: what the miner claimed */
   coinbase_value: string;
-  address_sketch: string;
 }

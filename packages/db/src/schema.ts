@@ -92,6 +92,8 @@ export interface BlocksTable {
   value_sum: Numeric;
   gas_price_sum: Numeric;
   extra: Json<Record<string, unknown> | null> | null;
+  /** Bitcoin: the block's distinct-address sketch (core distinct-sketch), 1,024 bytes (migration 030); else NULL */
+  address_sketch: Generated<Bytea | null>;
 }
 
 

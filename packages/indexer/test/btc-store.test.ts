@@ -3,13 +3,14 @@
  * Core-shaped node lands as the node has it (fees, reward, every input and output), a later block's
  * inputs name the outputs it spends, and rolling that block back unspends them and leaves no row behind.
  */
-import { CHAINS, chainKey, createLogger, type BtcBlockBundle } from '@explorer/core';
+import { CHAINS, chainKey, createLogger, estimateDistinct, type BtcBlockBundle } from '@explorer/core';
+import { bytesOfHex } from '@explorer/db';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '@explorer/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexer, readCheckpoint } from '../src';
 import { prepareBtcBlock, rollbackBtcTo, writeBtcBlocks } from '../src/store/btc';
-import { block200000WithPrevouts } from './support/btc-mainnet-fixtures';
+import { block200000WithPrevouts, type RecordedTx } from './support/btc-mainnet-fixtures';
 import { startBtcCoreNode, type BtcCoreNode } from './support/btc-core-node';
 
 const BTC = chainKey('btc');
@@ -59,6 +60,18 @@ describe.each(TEST_ENGINES)('Bitcoin store on %s', (engine) => {
     const block = await db.selectFrom('blocks').selectAll().where('chain', '=', BTC).executeTakeFirstOrThrow();
     expect([block.height, block.hash.slice(2), block.tx_count, block.miner_tip, block.burned]).toEqual([200000, HASH_200000, 388, '63517500', '0']);
     expect(block.extra).toMatchObject({ subsidy: '5000000000', reward: '5063517500', coinbase_value: '5063517500', bits: '1a05db8b', merkle_root: recorded.merkleroot });
+    // the block's distinct-address sketch: its own 1,024-byte column, not in extra; it estimates the
+    // block's distinct output addresses within the sketch's error
+    expect(block.extra).not.toHaveProperty('address_sketch');
+    const sketch = bytesOfHex(block.address_sketch!);
+    expect(sketch.length).toBe(1024);
+    // the recorded block is in an older Core's form: an output script's address is `addresses[0]`
+    type Script = { address?: string; addresses?: string[] } | undefined;
+    const address = (script: Script) => script?.address ?? script?.addresses?.[0];
+    const prevout = (i: RecordedTx['vin'][number]) => address((i.prevout as { scriptPubKey?: Script } | undefined)?.scriptPubKey);
+    const addresses = new Set(recorded.tx.flatMap((tx) => [...tx.vout.map((o) => address(o.scriptPubKey)), ...tx.vin.map(prevout)]).filter((a): a is string => !!a));
+    expect(addresses.size).toBeGreaterThan(500);
+    expect(Math.abs(estimateDistinct(sketch) - addresses.size) / addresses.size).toBeLessThan(0.1);
     const outputsTotal = recorded.tx.reduce((n, tx) => n + tx.vout.reduce((m, o) => m + sat(o.value), 0n), 0n);
     expect(block.value_sum).toBe(outputsTotal.toString());
 

@@ -5,8 +5,8 @@
  */
 import type { BtcBlockExtra } from '@explorer/core';
 
-/** the extra the block answers read (the address sketch and coinbase value are read elsewhere or not at all) */
-export type BtcBlockHeaderExtra = Omit<BtcBlockExtra, 'coinbase_value' | 'address_sketch'>;
+/** the extra the block answers read (the coinbase value is not read) */
+export type BtcBlockHeaderExtra = Omit<BtcBlockExtra, 'coinbase_value'>;
 
 function field(extra: Record<string, unknown>, key: string): unknown {
   const v = extra[key];

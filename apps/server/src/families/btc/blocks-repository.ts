@@ -26,8 +26,7 @@ export function createBtcBlocksRepository(db: Kysely<DB>) {
   const rows = (chain: string) =>
     db
       .selectFrom('blocks')
-      .select(['height', 'hash', 'parent_hash', 'timestamp', 'miner', 'size', 'tx_count', 'miner_tip', 'value_sum'])
-      .select(sql<Record<string, unknown> | null>`extra - 'address_sketch'`.as('extra'))
+      .select(['height', 'hash', 'parent_hash', 'timestamp', 'miner', 'size', 'tx_count', 'miner_tip', 'value_sum', 'extra'])
       .where('chain', '=', chainKey(chain));
   const shown = (chain: string) => <R extends { hash: string; parent_hash: string }>(r: R) => ({ ...r, chain, hash: bareHex(r.hash), parent_hash: bareHex(r.parent_hash) });
 

@@ -53,7 +53,7 @@ export function createBtcStatsRepository(db: Kysely<DB>) {
       return db
         .selectFrom('blocks')
         .select(['height', 'timestamp', 'tx_count', 'miner_tip', 'value_sum'])
-        .select(sql<string | null>`extra->>'address_sketch'`.as('address_sketch'))
+        .select(sql<string | null>`encode(address_sketch, 'hex')`.as('address_sketch'))
         .where('chain', '=', chainKey(chain))
         .where('timestamp', '>', from)
         .where('timestamp', '<=', to)

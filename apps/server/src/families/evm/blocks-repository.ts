@@ -9,7 +9,7 @@ import type { BlocksTable } from '@explorer/db';
 import { hexParam } from './tx-rows';
 
 /** a blocks row with the chain's id (the table holds its key) and the hashes as '0x…' */
-export type BlockRow = Omit<Selectable<BlocksTable>, 'extra' | 'tx_total' | 'chain'> & { chain: string };
+export type BlockRow = Omit<Selectable<BlocksTable>, 'extra' | 'address_sketch' | 'tx_total' | 'chain'> & { chain: string };
 
 const COLUMNS = [
   'height',

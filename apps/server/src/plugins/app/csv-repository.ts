@@ -32,8 +32,7 @@ export function createCsvRepository(db: Kysely<DB>) {
     async blocksBelow(chain: string, before: number | null, limit: number): Promise<CsvBlockRow[]> {
       let q = db
         .selectFrom('blocks')
-        .select(['height', 'hash', 'timestamp', 'miner', 'size', 'tx_count', 'gas_used', 'gas_limit', 'base_fee', 'difficulty', 'miner_tip', 'burned', 'value_sum'])
-        .select(sql<Record<string, unknown> | null>`extra - 'address_sketch'`.as('extra'))
+        .select(['height', 'hash', 'timestamp', 'miner', 'size', 'tx_count', 'gas_used', 'gas_limit', 'base_fee', 'difficulty', 'miner_tip', 'burned', 'value_sum', 'extra'])
         .where('chain', '=', chainKey(chain));
       if (before !== null) q = q.where('height', '<', before);
       return q.orderBy('height', 'desc').limit(limit).execute() as Promise<CsvBlockRow[]>;

@@ -4,8 +4,8 @@
  * plain data a decode worker can post. The block's extra carries what only Bitcoin has, and a
  * sketch of the addresses it touched (the 24 h active-address count merges them).
  */
-import { addToSketch, chainKey, newSketch, sketchToHex, type BtcBlockBundle, type BtcBlockExtra, type ChainId } from '@explorer/core';
-import { bytea } from '@explorer/db';
+import { addToSketch, chainKey, newSketch, type BtcBlockBundle, type BtcBlockExtra, type ChainId } from '@explorer/core';
+import { bytea, byteaOfBytes } from '@explorer/db';
 import { encodeRows } from '../encoded-rows';
 import { ACTIVITY_IN, ACTIVITY_OUT, BlockActivity } from '../address-activity';
 import { BTC_INPUTS, BTC_OUTPUTS, BTC_TXS, type BtcInputRow, type BtcOutputRow, type BtcTxRow } from './rows';
@@ -67,7 +67,6 @@ export function prepareBtcBlock(chain: ChainId, bundle: BtcBlockBundle): Prepare
     subsidy: b.subsidy.toString(),
     reward: b.reward.toString(),
     coinbase_value: b.coinbaseValue.toString(),
-    address_sketch: sketchToHex(sketch),
   };
   return {
     block: { height: b.height, hash: b.hash, parentHash: b.parentHash, txCount: b.txCount, minerTip: b.fees.toString() },
@@ -84,6 +83,7 @@ export function prepareBtcBlock(chain: ChainId, bundle: BtcBlockBundle): Prepare
       burned: '0',
       value_sum: b.valueOut.toString(),
       extra: JSON.stringify(extra),
+      address_sketch: byteaOfBytes(sketch),
     },
     transactions: encodeRows(BTC_TXS, txs),
     outputs: encodeRows(BTC_OUTPUTS, outputs),

@@ -10,8 +10,10 @@ import type { TableSpec } from '../table-spec';
 
 /** miner: the pool the coinbase tag names, else null; miner_tip: the block's fees (sat); value_sum: Σ outputs (sat) */
 export interface BtcBlockRow extends BlockRowBase {
-  /** JSON: version, bits, nonce, merkle_root, difficulty, weight, stripped_size, subsidy, reward, coinbase_value, address_sketch */
+  /** JSON: version, bits, nonce, merkle_root, difficulty, weight, stripped_size, subsidy, reward, coinbase_value */
   extra: string;
+  /** the block's addresses' distinct-sketch (core distinct-sketch), '\\x…' */
+  address_sketch: ByteaIn;
 }
 
 export interface BtcTxRow {
@@ -56,6 +58,7 @@ export const BTC_BLOCKS: TableSpec<BtcBlockRow> = {
   columns: [
     ['chain', 'text'], ['height', 'int8'], ['hash', 'text'], ['parent_hash', 'text'], ['timestamp', 'int8'], ['miner', 'text'], ['size', 'int4'],
     ['tx_count', 'int4'], ['tx_total', 'int8'], ['miner_tip', 'numeric'], ['burned', 'numeric'], ['value_sum', 'numeric'], ['extra', 'jsonb'],
+    ['address_sketch', 'bytea'],
   ],
 };
 
