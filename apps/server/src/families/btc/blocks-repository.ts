@@ -5,7 +5,7 @@
  */
 import { chainKey } from '@explorer/core';
 import { bytea, type DB } from '@explorer/db';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { bareHex } from './stored';
 
 export interface BtcBlockRow {

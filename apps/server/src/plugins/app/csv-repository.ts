@@ -6,7 +6,7 @@
  */
 import { chainKey } from '@explorer/core';
 import type { DB } from '@explorer/db';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 export interface CsvBlockRow {
   height: number;
