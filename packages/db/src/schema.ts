@@ -3,7 +3,7 @@
  * (see database.ts); writes accept string | bigint for NUMERIC.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { Bytea, Json, NullableNumeric, Numeric, Timestamp } from './schema-columns';
+import type { Bytea, Json, NullableBytea, NullableNumeric, Numeric, Timestamp } from './schema-columns';
 import type { CoinConfigsTable, ContractAuditTable, ParsedResultsTable, ParseJobsTable, ParserConfigsTable, UserGrantsTable } from './schema-console';
 import type { SolProgramsTable } from './schema-sol-programs';
 import type { SolMintChangesTable } from './schema-sol-mints';
@@ -93,7 +93,7 @@ export interface BlocksTable {
   gas_price_sum: Numeric;
   extra: Json<Record<string, unknown> | null> | null;
   /** Bitcoin: the block's distinct-address sketch (core distinct-sketch), 1,024 bytes (migration 030); else NULL */
-  address_sketch: Generated<Bytea | null>;
+  address_sketch: NullableBytea;
 }
 
 
