@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
+    // generous: CI runs two jobs at once on two cores, where a test of ~50 s idle can pass 60 s
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
     reporters: ['default', './scripts/summary-reporter.ts'],

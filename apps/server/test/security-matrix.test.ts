@@ -273,7 +273,7 @@ describe.each(TEST_ENGINES)('security matrix on %s', (engine) => {
     }
     expect(mismatches).toEqual([]);
     expect(cells).toBe(routes.filter((r) => caseOf(r.method, r.url)).length * ACTORS.length);
-  });
+  }, 300_000); // every route × every caller one after another: ~55 s under CI's load
 
   it('probe: an administrator’s key acts as the administrator; a user key with the scope is refused for its owner’s role', async () => {
     const asAdminKey = await call<{ caller: number; role: string }>(s.url, `${PROBE_PREFIX}/admin`, { method: 'POST', headers: keyHeaders(adminKeys.only['contracts:write']), json: {} });
