@@ -6,7 +6,7 @@
  * '\\x…' text, see bytea.ts), so callers never see an engine difference.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -46,10 +46,7 @@ export interface DatabaseOptions {
   load?: Blob;
 }
 
-const INT8 = 20;
-const NUMERIC = 1700;
-const BYTEA = 17;
-const TEXT = 25;
+const { INT8, NUMERIC, BYTEA, TEXT } = types;
 const parseInt8 = (v: string) => Number(v);
 /** BYTEA arrives in PostgreSQL's hex output ('\\x…'): read as '0x…', the form the EVM wire shows; other families re-encode it */
 const parseBytea = (v: string) => `0x${v.slice(2)}`;
@@ -62,8 +59,8 @@ const parseBytea = (v: string) => `0x${v.slice(2)}`;
  */
 const serializeBytea = (v: unknown) => (typeof v === 'string' ? v : v instanceof Uint8Array ? v : Buffer.from(v as ArrayBuffer));
 const LONG_TEXT = 4096;
-const serializeText = (v: unknown) =>
-  typeof v === 'string' ? (v.length >= LONG_TEXT ? Buffer.from(v, 'utf8') : v) : v instanceof Date ? v.toISOString() : String(v);
+const textDefault = types.serializers[TEXT]!;
+const serializeText = (v: unknown) => (typeof v === 'string' && v.length >= LONG_TEXT ? Buffer.from(v, 'utf8') : textDefault(v));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPGlite(options.dataDir, options.load);
