@@ -52,6 +52,18 @@ describe.each(TEST_ENGINES)('health, readiness and metrics on %s', (engine) => {
     expect((await health()).status).toBe('ok');
   });
 
+  it('shows each RPC URL as the indexer last saw it (redacted, state, head, last fault), leaving out entries of another shape', async () => {
+    const seen = [
+      { url: 'https://eth.provider-a.example', state: 'set aside', head: 9, failures: 4, lastFault: 'http 503', lastFaultAt: '2026-11-27T10:00:00.000Z' },
+      { url: 'https://eth.provider-b.example/…', state: 'ok', head: 9, failures: 0 },
+      { url: 42, state: 'ok' },
+    ];
+    await s.t.database.db.updateTable('sync_checkpoints').set({ rpc_endpoints: JSON.stringify(seen) }).where('chain', '=', 'eth').execute();
+    const h = await health();
+    expect(h.chains.eth!.rpc).toEqual(seen.slice(0, 2));
+    expect(h.chains.bsc!.rpc).toBeUndefined();
+  });
+
   it('is ready when migrated, and not when a migration is missing', async () => {
     const ready = await call<{ ready: boolean; migrations: number }>(s.url, '/api/ready');
     expect(ready.status).toBe(200);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENV_KEYS, loadConfig } from './config';
+import { redactRpcUrl, redactRpcUrls } from './rpc-urls';
 
 describe('loadConfig', () => {
   it('works with no configuration at all (zero-config defaults)', () => {
@@ -30,6 +31,23 @@ describe('loadConfig', () => {
     const c = loadConfig({ ETH_RPC_URL: 'http://127.0.0.1:8545', BSC_RPC_URL: ' ', PORT: '9000' });
     expect(c.rpcUrls).toEqual({ eth: 'http://127.0.0.1:8545' });
     expect(c.port).toBe(9000);
+  });
+
+  it('takes several providers per chain, comma-separated in order of preference, and a calls-per-second cap per URL', () => {
+    const c = loadConfig({ ETH_RPC_URL: ' https://eth.a.example/v2/KEY , http://127.0.0.1:8545 ', ETH_RPC_RPS: '25', SOL_RPC_RPS: '2.5' });
+    expect(c.rpcUrls).toEqual({ eth: 'https://eth.a.example/v2/KEY,http://127.0.0.1:8545' });
+    expect(c.rpcRps).toEqual({ eth: 25, sol: 2.5 });
+    expect(() => loadConfig({ ETH_RPC_URL: 'https://a.example,ftp://b.example' })).toThrow(/ETH_RPC_URL.*entry 2 is not an http\(s\) URL/);
+    expect(() => loadConfig({ BTC_RPC_URL: 'http://a.example,nope' })).toThrow(/BTC_RPC_URL.*entry 2 is not a URL/);
+    expect(() => loadConfig({ ETH_RPC_RPS: '0' })).toThrow(/ETH_RPC_RPS/);
+    expect(() => loadConfig({ BSC_RPC_RPS: 'fast' })).toThrow(/BSC_RPC_RPS/);
+  });
+
+  it('prints a provider URL without its path, query or credentials (where API keys live)', () => {
+    expect(redactRpcUrl('https://eth-mainnet.g.alchemy.com/v2/SECRETKEY')).toBe('https://eth-mainnet.g.alchemy.com/…');
+    expect(redactRpcUrl('http://user:pass@10.0.0.5:8332')).toBe('http://10.0.0.5:8332');
+    expect(redactRpcUrl('https://rpc.example?apikey=SECRET')).toBe('https://rpc.example/…');
+    expect(redactRpcUrls('https://a.example/k1,http://127.0.0.1:8545')).toBe('https://a.example/…, http://127.0.0.1:8545');
   });
 
   it('names the variable that is wrong', () => {

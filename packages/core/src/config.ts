@@ -5,12 +5,38 @@
 import { z } from 'zod';
 import { CHAIN_IDS, CHAINS, type ChainId } from './chains';
 import { parseRetention, RETENTION_FORMAT, type Retention } from './retention';
+import { rpcUrlListProblem, splitRpcUrls } from './rpc-urls';
 
 const optionalUrl = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.string().url().optional())
+  .optional();
+
+/** one node URL, or several providers' comma-separated in order of preference */
+const rpcUrlList = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(
+    z
+      .string()
+      .superRefine((v, ctx) => {
+        const problem = rpcUrlListProblem(v);
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be one URL or several separated by commas: ${problem}` });
+      })
+      .transform((v) => splitRpcUrls(v).join(','))
+      .optional(),
+  )
+  .optional();
+
+/** requests per second the indexer may send to each URL of a chain's RPC setting */
+const rpcRps = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().regex(/^\d{1,6}(\.\d{1,3})?$/, 'must be a number of requests per second').transform(Number).refine((n) => n > 0, 'must be above 0').optional())
   .optional();
 
 const startHeight = z
@@ -45,6 +71,8 @@ function isSmtpUrl(value: string): boolean {
 
 /** The env name of a chain's start height: ETH_START_HEIGHT, … */
 export const startHeightEnv = (chain: ChainId) => `${chain.toUpperCase()}_START_HEIGHT`;
+/** ETH_RPC_RPS, … */
+export const rpcRpsEnv = (chain: ChainId) => `${chain.toUpperCase()}_RPC_RPS`;
 /** ETH_RETENTION, … and ETH_PARTITION_SPAN, … */
 export const retentionEnv = (chain: ChainId) => `${chain.toUpperCase()}_RETENTION`;
 export const partitionSpanEnv = (chain: ChainId) => `${chain.toUpperCase()}_PARTITION_SPAN`;
@@ -63,10 +91,15 @@ const schema = z.object({
   /** registrations per hour from one IP address */
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ETH_RPC_URL: optionalUrl,
-  BSC_RPC_URL: optionalUrl,
-  BTC_RPC_URL: optionalUrl,
-  SOL_RPC_URL: optionalUrl,
+  ETH_RPC_URL: rpcUrlList,
+  BSC_RPC_URL: rpcUrlList,
+  BTC_RPC_URL: rpcUrlList,
+  SOL_RPC_URL: rpcUrlList,
+  /** per URL of the chain's RPC setting: requests per second (unset: no cap) */
+  ETH_RPC_RPS: rpcRps,
+  BSC_RPC_RPS: rpcRps,
+  BTC_RPC_RPS: rpcRps,
+  SOL_RPC_RPS: rpcRps,
   /** first height to index when a chain has no checkpoint (a real node is followed from a recent height) */
   ETH_START_HEIGHT: startHeight,
   BSC_START_HEIGHT: startHeight,
@@ -137,8 +170,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   logFormat: Env['LOG_FORMAT'];
   devnetBlockTime?: number;
-  /** external node per chain; absent → the local devnet */
+  /** external node per chain (several providers: comma-separated, in order of preference); absent → the local devnet */
   rpcUrls: Partial<Record<ChainId, string>>;
+  /** requests per second per RPC URL of a chain (absent: no cap) */
+  rpcRps: Partial<Record<ChainId, number>>;
   /** first height per chain when it has no checkpoint (default 0) */
   startHeights: Partial<Record<ChainId, number>>;
   /** what the indexer keeps per chain (absent: everything) */
@@ -169,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const rpcUrls: Partial<Record<ChainId, string>> = {};
+  const rpcRpsLimits: Partial<Record<ChainId, number>> = {};
   const startHeights: Partial<Record<ChainId, number>> = {};
   const retentions: Partial<Record<ChainId, Retention>> = {};
   const partitionSpans: Partial<Record<ChainId, number>> = {};
@@ -181,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (typeof span === 'number') partitionSpans[id] = span;
     const url = e[CHAINS[id].rpcEnv as keyof Env];
     if (typeof url === 'string') rpcUrls[id] = url;
+    const rps = e[rpcRpsEnv(id) as keyof Env];
+    if (typeof rps === 'number') rpcRpsLimits[id] = rps;
     const start = e[startHeightEnv(id) as keyof Env];
     if (typeof start === 'number') startHeights[id] = start;
   }
@@ -208,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statistics: e.EXPLORER_STATISTICS === '1',
     metrics: { public: e.METRICS_PUBLIC === '1', token: e.METRICS_TOKEN },
     rpcUrls,
+    rpcRps: rpcRpsLimits,
     startHeights,
     retention: retentions,
     partitionSpans,

@@ -17,6 +17,7 @@ export * from './units';
 export * from './logger';
 export * from './config';
 export * from './retention';
+export * from './rpc-urls';
 export * from './address-format';
 export * from './wire';
 export * from './package-dir';

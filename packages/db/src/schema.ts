@@ -149,6 +149,8 @@ export interface SyncCheckpointsTable {
   hash: string;
   node_head: number | null;
   updated_at: Timestamp;
+  /** 031: what the indexer last saw of each RPC URL (RpcEndpointReport[] of @explorer/indexer) */
+  rpc_endpoints: Json<unknown[] | null> | null;
 }
 
 /** 022: the network each chain's node reports (btc: getblockchaininfo's chain), recorded by the indexer */

@@ -5,7 +5,7 @@
  * answer for (node down, timeout, error entry) gets null, never a guess. A family without the call
  * (Bitcoin: its balances come from the stored unspent outputs) gets nulls.
  */
-import type { ChainId, Logger } from '@explorer/core';
+import { redactRpcUrl, splitRpcUrls, type ChainId, type Logger } from '@explorer/core';
 import { serverFamilyIfAny } from '../families';
 
 export interface BalanceReader {
@@ -37,25 +37,26 @@ export function createRpcBalanceReader(options: RpcBalanceReaderOptions): Balanc
       // the call of the chain's family (families/<family>/index.ts nodeBalance); none: no account balances
       const family = serverFamilyIfAny(chain)?.nodeBalance;
       if (!url || !family || addresses.length === 0) return unknown;
-      const batch = addresses.map((address, id) => ({ jsonrpc: '2.0', id, ...family.call(address) }));
-      try {
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(batch),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const replies: unknown = JSON.parse(exactValues(await res.text()));
-        if (!Array.isArray(replies)) throw new Error('not a batch reply');
-        const byId = new Map<unknown, unknown>((replies as RpcReply[]).map((r) => [r?.id, r?.result]));
-        return addresses.map((_, id) => {
-          return family.read(byId.get(id));
-        });
-      } catch (err) {
-        logger?.warn({ chain, err: err instanceof Error ? err.message : String(err) }, 'balance read failed');
-        return unknown;
+      const batch = JSON.stringify(addresses.map((address, id) => ({ jsonrpc: '2.0', id, ...family.call(address) })));
+      // several providers (comma-separated): the next is asked when one does not answer
+      for (const node of splitRpcUrls(url)) {
+        try {
+          const res = await fetch(node, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: batch,
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          if (!res.ok) throw new Error(`HTTP ${res.status}`);
+          const replies: unknown = JSON.parse(exactValues(await res.text()));
+          if (!Array.isArray(replies)) throw new Error('not a batch reply');
+          const byId = new Map<unknown, unknown>((replies as RpcReply[]).map((r) => [r?.id, r?.result]));
+          return addresses.map((_, id) => family.read(byId.get(id)));
+        } catch (err) {
+          logger?.warn({ chain, rpc: redactRpcUrl(node), err: err instanceof Error ? err.message : String(err) }, 'balance read failed');
+        }
       }
+      return unknown;
     },
   };
 }

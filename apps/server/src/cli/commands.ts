@@ -1,7 +1,7 @@
 /** The long-running commands; each returns once its parts are up (the process then stays alive). */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { isChainId, packageDir, type ChainId, type Config, type Logger } from '@explorer/core';
+import { isChainId, packageDir, redactRpcUrls, type ChainId, type Config, type Logger } from '@explorer/core';
 import { ensureDemoUser } from './demo-user';
 import { indexableChains, indexedChains, onShutdown, openConfiguredDatabase, runIndexers, startChainNodes } from './runtime';
 
@@ -29,12 +29,13 @@ export async function runStart(config: Config, logger: Logger): Promise<number> 
     await Promise.all(nodes.map((n) => n.stop()));
     await database.close();
   });
-  indexing = runIndexers(database, nodes, logger, shutdown.signal, { startHeights: config.startHeights, decodeWorkers: config.decodeWorkers, solVoteDetail: config.solVoteDetail, retention: config.retention, partitionSpans: config.partitionSpans, onFatal: (err) => shutdown.fail(err, 'an indexer cannot continue') });
+  indexing = runIndexers(database, nodes, logger, shutdown.signal, { startHeights: config.startHeights, decodeWorkers: config.decodeWorkers, solVoteDetail: config.solVoteDetail, retention: config.retention, partitionSpans: config.partitionSpans, rpcRps: config.rpcRps, onFatal: (err) => shutdown.fail(err, 'an indexer cannot continue') });
   const demo = config.databaseUrl ? null : await ensureDemoUser(database, config);
   console.log(`\n  Explorer running at ${url}`);
   console.log(`  API docs: ${url}/api/docs`);
   if (demo) console.log(`  Demo login (administrator): ${demo.username} / ${demo.password}`);
-  for (const n of nodes) console.log(`  ${n.chain.name}: ${n.local ? 'local devnet' : 'node'} ${n.rpcUrl}`);
+  // a provider's URL may hold its API key: only scheme, host and port are printed
+  for (const n of nodes) console.log(`  ${n.chain.name}: ${n.local ? `local devnet ${n.rpcUrl}` : `node ${redactRpcUrls(n.rpcUrl)}`}`);
   const validators = nodes.filter((n) => n.validator).map((n) => `${n.chain.id} ${n.validator}`);
   if (validators.length) console.log(`  Devnet validators (save one in 地址管理 to see block rewards): ${validators.join(', ')}`);
   console.log('');
@@ -76,7 +77,7 @@ export async function runIndex(config: Config, logger: Logger, args: { chains?: 
     await indexing; // the current batch is committed before the database closes
     await database.close();
   });
-  indexing = runIndexers(database, nodes, logger, shutdown.signal, { startHeights, decodeWorkers: config.decodeWorkers, solVoteDetail: config.solVoteDetail, retention: config.retention, partitionSpans: config.partitionSpans, onFatal: (err) => shutdown.fail(err, 'an indexer cannot continue') });
+  indexing = runIndexers(database, nodes, logger, shutdown.signal, { startHeights, decodeWorkers: config.decodeWorkers, solVoteDetail: config.solVoteDetail, retention: config.retention, partitionSpans: config.partitionSpans, rpcRps: config.rpcRps, onFatal: (err) => shutdown.fail(err, 'an indexer cannot continue') });
   return 0;
 }
 

@@ -3,7 +3,7 @@
  * the chain nodes (configured RPC or local devnet), the indexers, and orderly shutdown.
  */
 import { join } from 'node:path';
-import { CHAIN_IDS, CHAINS, type ChainFamily, type ChainId, type ChainInfo, type Config, type Logger } from '@explorer/core';
+import { CHAIN_IDS, CHAINS, splitRpcUrls, type ChainFamily, type ChainId, type ChainInfo, type Config, type Logger } from '@explorer/core';
 import { migrate, openDatabase, type Database } from '@explorer/db';
 import { privateDataDir } from './data-dir';
 import { reportUsernameClashes } from './username-clashes';
@@ -105,12 +105,15 @@ export function runIndexers(
     /** what each chain keeps (config.retention) and its partition span (config.partitionSpans) */
     retention?: Config['retention'];
     partitionSpans?: Config['partitionSpans'];
+    /** requests per second per RPC URL (config.rpcRps) */
+    rpcRps?: Config['rpcRps'];
     onFatal: (err: unknown) => void;
   },
 ): Promise<void> {
   return Promise.all(
     nodes.map(async (node) => {
-      const { createIndexer, familyModule } = await import('@explorer/indexer');
+      const { createIndexer, familyModule, setRpcRateLimit } = await import('@explorer/indexer');
+      setRpcRateLimit(splitRpcUrls(node.rpcUrl), opts.rpcRps?.[node.chain.id]);
       const log = logger.child({ part: `indexer-${node.chain.id}` });
       const tasks = familyModule(node.chain.family).background?.({ database, chain: node.chain, rpcUrl: node.rpcUrl, logger: log }) ?? [];
       const enriching = Promise.all(tasks.map((t) => t.run(signal)));

@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { CHAINS, type ChainId, type Logger } from '@explorer/core';
+import { CHAINS, splitRpcUrls, type ChainId, type Logger } from '@explorer/core';
+import { endpointCell, shareRpcEndpoints } from '../rpc/endpoint-board';
 import type { FamilyOptions, PreparedBlockBase } from '../families/types';
 import type { DecodeReply, DecodeRequest, DecodeWorkerData } from './decode-worker';
 import { revivedError } from './worker-errors';
@@ -42,7 +43,8 @@ export interface DecodePoolOptions {
 
 export function createDecodePool(opts: DecodePoolOptions): DecodePool {
   const { logger } = opts;
-  const data: DecodeWorkerData = { family: CHAINS[opts.chain].family, chain: opts.chain, rpcUrl: opts.rpcUrl, logLevel: logger.level, options: opts.options ?? {} };
+  for (const url of splitRpcUrls(opts.rpcUrl)) endpointCell(url); // made here, so the workers share them
+  const data: DecodeWorkerData = { family: CHAINS[opts.chain].family, chain: opts.chain, rpcUrl: opts.rpcUrl, logLevel: logger.level, options: opts.options ?? {}, rpcEndpoints: shareRpcEndpoints() };
   const slots: (Slot | null)[] = Array.from({ length: opts.size }, () => null);
   let nextId = 1;
 

@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { CHAINS, createLogger, type ChainFamily, type ChainId } from '@explorer/core';
 import { familyModule } from '../families';
+import { adoptRpcEndpoints } from '../rpc/endpoint-board';
 import type { FamilyOptions, PreparedBlockBase } from '../families/types';
 import { sendableError, type SentError } from './worker-errors';
 
@@ -16,6 +17,8 @@ export interface DecodeWorkerData {
   rpcUrl: string;
   logLevel: string;
   options: FamilyOptions;
+  /** the indexer's RPC endpoint cells (health, heads, rate cap), shared with this thread */
+  rpcEndpoints: Record<string, SharedArrayBuffer>;
 }
 
 /** to the pool: a batch's result or error, or a log record (a pino JSON line) */
@@ -27,7 +30,8 @@ export interface DecodeRequest {
   heights: number[];
 }
 
-const { family, chain, rpcUrl, logLevel, options } = workerData as DecodeWorkerData;
+const { family, chain, rpcUrl, logLevel, options, rpcEndpoints } = workerData as DecodeWorkerData;
+adoptRpcEndpoints(rpcEndpoints);
 // log records go to the indexer's logger (its format and destination), one message each
 const logger = createLogger('decode-worker', logLevel, { write: (line: string) => parentPort!.postMessage({ log: line }) });
 const adapter = familyModule(family).createAdapter({ chain: CHAINS[chain], rpcUrl, logger, options });

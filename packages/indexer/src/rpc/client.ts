@@ -1,14 +1,28 @@
 /**
  * A batched, retrying JSON-RPC client over viem's HTTP transport (or, for Bitcoin Core, a plain
- * fetch transport: plain-transport.ts). Calls issued together go out as
- * JSON-RPC batches of at most `batchSize` calls (several HTTP requests in parallel when there are
- * more). Transient failures are retried with exponential backoff and logged; RPC error responses
- * are typed (RpcResponseError) and thrown, so nothing is swallowed.
+ * fetch transport: plain-transport.ts). Calls issued together go out as JSON-RPC batches of at most
+ * `batchSize` calls (several HTTP requests in parallel when there are more). RPC error responses are
+ * typed (RpcResponseError) and thrown, so nothing is swallowed.
+ *
+ * `url` may name several providers of the chain, comma-separated in order of preference
+ * (`<CHAIN>_RPC_URL`). Each attempt goes to the first URL that is neither set aside nor lagging
+ * (endpoint-board.ts: shared by every client and thread of the process):
+ * - a transient failure (network, timeout, 5xx, 429, malformed answer) is retried with exponential
+ *   backoff and jitter — at once on another URL when there is one; 3 failures in a row set a URL
+ *   aside (1 s, doubling to 30 s) while another can serve; a 429's `Retry-After` sets it aside
+ *   for that long;
+ * - a head request (eth_blockNumber, getblockcount, getSlot, getBlockHeight) asks every usable URL
+ *   and answers the chosen one's head; a URL more than `lagTolerance` behind the best is passed
+ *   over while another is current;
+ * - a provider's batch limit (an error that says so, or HTTP 413) halves the URL's batch size;
+ * - `<CHAIN>_RPC_RPS` caps the calls per second to each URL (setRpcRateLimit).
+ * A failure is logged once per URL and kind a minute, not once per retry.
  */
 import { setMaxListeners } from 'node:events';
-import type { Logger } from '@explorer/core';
+import { redactRpcUrl, splitRpcUrls, type Logger } from '@explorer/core';
 import { BaseError, HttpRequestError, RpcRequestError, TimeoutError, http } from 'viem';
-import { RpcResponseError, RpcTransportError, isAbortError, isTransientRpcError } from './errors';
+import { endpointCell, type EndpointCell, type FaultKind } from './endpoint-board';
+import { RpcResponseError, RpcTransportError, isAbortError, isTransientRpcError, retryAfterMs } from './errors';
 import { plainTransport, type SendCall } from './plain-transport';
 
 export interface RpcCall {
@@ -17,13 +31,14 @@ export interface RpcCall {
 }
 
 export interface RpcClientOptions {
+  /** one node URL, or several providers' comma-separated in order of preference */
   url: string;
   logger?: Logger;
   /** most calls in one HTTP request (JSON-RPC batch); default 16 */
   batchSize?: number;
-  /** retries of a transient failure before it is thrown; default 4 */
+  /** retries of a transient failure before it is thrown (one more per further URL); default 4 */
   retryCount?: number;
-  /** first backoff delay, doubled each retry; default 250 ms */
+  /** first backoff delay, doubled each retry, with jitter; default 250 ms */
   retryDelayMs?: number;
   /** per HTTP request; default 30 s */
   timeoutMs?: number;
@@ -31,6 +46,8 @@ export interface RpcClientOptions {
   transport?: 'evm' | 'plain';
   /** error codes that are an answer on this chain though other nodes use them for "busy" (Solana's −32007: a skipped slot) */
   answerCodes?: readonly number[];
+  /** heights (slots) a URL may be behind the best one's head before it is passed over; default 5 */
+  lagTolerance?: number;
 }
 
 export interface RpcClient {
@@ -42,23 +59,122 @@ export interface RpcClient {
   requestSettled<T = unknown>(calls: RpcCall[], signal?: AbortSignal): Promise<PromiseSettledResult<T>[]>;
 }
 
+/** the methods that ask a node for its head, on every family */
+const HEAD_METHODS = new Set(['eth_blockNumber', 'getblockcount', 'getSlot', 'getBlockHeight']);
+/** consecutive failures that set a URL aside while another can serve */
+const SET_ASIDE_AFTER = 3;
+const SET_ASIDE_MAX_MS = 30_000;
+/** a URL's fault of one kind is logged at most this often */
+const LOG_EVERY_MS = 60_000;
+/** the longest Retry-After honoured */
+const RETRY_AFTER_MAX_MS = 60_000;
+
+interface Endpoint {
+  cell: EndpointCell;
+  /** the URL as it may be logged */
+  name: string;
+  /** the transport at the URL's current batch size */
+  send: SendCall;
+  sendBatch: number;
+  /** each fault kind's last log line and the occurrences since, not logged */
+  logged: Map<string, { at: number; unlogged: number }>;
+  lagging: boolean;
+  /** this client set it aside (its return is logged) */
+  setAside: boolean;
+}
+
 export function createRpcClient(options: RpcClientOptions): RpcClient {
-  const { url, logger, batchSize = 16, retryCount = 4, retryDelayMs = 250, timeoutMs = 30_000 } = options;
+  const { url, logger, batchSize = 16, retryCount = 4, retryDelayMs = 250, timeoutMs = 30_000, lagTolerance = 5 } = options;
   const answers = new Set(options.answerCodes ?? []);
   const isTransient = (e: unknown) => isTransientRpcError(e) && !(e instanceof RpcResponseError && answers.has(e.code));
-  const send: SendCall =
-    options.transport === 'plain'
-      ? plainTransport(url, { batchSize, timeoutMs })
-      : viemTransport(url, { batchSize, timeoutMs });
+  const makeSend = (u: string, size: number): SendCall =>
+    options.transport === 'plain' ? plainTransport(u, { batchSize: size, timeoutMs }) : viemTransport(u, { batchSize: size, timeoutMs });
+  const urls = splitRpcUrls(url);
+  if (urls.length === 0) throw new Error('createRpcClient: no RPC URL');
+  const endpoints: Endpoint[] = urls.map((u) => ({ cell: endpointCell(u), name: redactRpcUrl(u), send: makeSend(u, batchSize), sendBatch: batchSize, logged: new Map(), lagging: false, setAside: false }));
 
-  async function once(calls: RpcCall[], signal?: AbortSignal): Promise<PromiseSettledResult<unknown>[]> {
+  /** the transport at the batch size the provider accepts */
+  function sendOf(e: Endpoint): SendCall {
+    const limit = e.cell.batchLimit;
+    const size = limit > 0 ? Math.min(limit, batchSize) : batchSize;
+    if (size !== e.sendBatch) {
+      e.send = makeSend(e.cell.url, size);
+      e.sendBatch = size;
+    }
+    return e.send;
+  }
+
+  /** The URL to use now: the first usable one known to be current, else the first usable, else the one back soonest. */
+  function choose(): Endpoint {
+    if (endpoints.length === 1) return endpoints[0]!;
+    const now = Date.now();
+    const usable = endpoints.filter((e) => e.cell.downUntil <= now);
+    if (usable.length === 0) return endpoints.reduce((a, b) => (b.cell.downUntil < a.cell.downUntil ? b : a));
+    const best = Math.max(...usable.map((e) => e.cell.head ?? -1));
+    for (const e of usable) noteLag(e, best);
+    // known to be current first; a URL whose head is unknown (not asked yet, or it failed) only when none is
+    return usable.find((e) => e.cell.head !== null && e.cell.head >= best - lagTolerance) ?? usable.find((e) => e.cell.head === null) ?? usable[0]!;
+  }
+
+  function noteLag(e: Endpoint, best: number): void {
+    const head = e.cell.head;
+    const lagging = head !== null && head < best - lagTolerance;
+    e.cell.lagging = lagging;
+    if (lagging && !e.lagging) logger?.warn({ rpc: e.name, head, best, behind: best - head }, 'rpc endpoint lags behind the others: passed over while it does');
+    else if (!lagging && e.lagging) logger?.info({ rpc: e.name, head }, 'rpc endpoint caught up');
+    e.lagging = lagging;
+  }
+
+  async function once(e: Endpoint, calls: RpcCall[], signal?: AbortSignal): Promise<PromiseSettledResult<unknown>[]> {
+    const send = sendOf(e);
     return Promise.allSettled(
-      calls.map((c) =>
-        send({ method: c.method, params: c.params ?? [] }, signal).catch((e: unknown) => {
-          throw toTypedError(c.method, e, signal);
-        }),
-      ),
+      calls.map(async (c) => {
+        const wait = e.cell.reserve();
+        if (wait > 0) await sleep(wait, signal);
+        return send({ method: c.method, params: c.params ?? [] }, signal).catch((err: unknown) => {
+          throw toTypedError(c.method, err, signal);
+        });
+      }),
     );
+  }
+
+  /**
+   * A transient failure of a URL: counted, the URL set aside when it keeps failing or asks to wait,
+   * and logged once per URL and kind a minute (the next line says how many were not logged).
+   */
+  function failed(e: Endpoint, err: unknown, retrying: number, attempt: number): number {
+    const failures = e.cell.failed();
+    const retryAfterMs = err instanceof RpcTransportError && err.retryAfterMs !== undefined ? Math.min(err.retryAfterMs, RETRY_AFTER_MAX_MS) : 0;
+    let asideMs = retryAfterMs;
+    if (endpoints.length > 1 && failures >= SET_ASIDE_AFTER) asideMs = Math.max(asideMs, Math.min(SET_ASIDE_MAX_MS, 1000 * 2 ** (failures - SET_ASIDE_AFTER)));
+    if (asideMs > 0) {
+      e.cell.setAside(Date.now() + asideMs);
+      e.setAside = true;
+    }
+    const { kind, detail: code } = faultOf(err);
+    e.cell.noteFault(kind, code);
+    const label = code === undefined ? kind : `${kind} ${code}`;
+    const now = Date.now();
+    const seen = e.logged.get(label);
+    if (seen && now - seen.at < LOG_EVERY_MS) {
+      seen.unlogged++;
+      return retryAfterMs;
+    }
+    e.logged.set(label, { at: now, unlogged: 0 });
+    const detail = err instanceof RpcTransportError ? { status: err.status } : err instanceof RpcResponseError ? { code: err.code } : {};
+    logger?.warn(
+      { err: errorSummary(err), ...detail, kind: label, rpc: e.name, failed: retrying, attempt, ...(asideMs > 0 ? { setAsideMs: asideMs } : {}), ...(seen ? { notLogged: seen.unlogged } : {}) },
+      'rpc request failed, retrying',
+    );
+    return retryAfterMs;
+  }
+
+  function answered(e: Endpoint): void {
+    const ended = e.cell.succeeded();
+    if (e.setAside) {
+      e.setAside = false;
+      logger?.info({ rpc: e.name, failures: ended }, 'rpc endpoint answers again');
+    }
   }
 
   async function requestMany<T>(calls: RpcCall[], outer?: AbortSignal): Promise<T[]> {
@@ -80,46 +196,131 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   async function requestManyOn<T>(calls: RpcCall[], settle: boolean, signal?: AbortSignal): Promise<PromiseSettledResult<T>[]> {
     const results = new Array<PromiseSettledResult<T>>(calls.length);
     let pending = calls.map((_, i) => i);
-    for (let attempt = 0; ; attempt++) {
+    const attempts = retryCount + endpoints.length - 1;
+    for (let attempt = 0, backoffs = 0; ; attempt++) {
+      const e = choose();
+      const away = e.cell.downUntil - Date.now();
+      if (away > 0) await sleep(away, signal);
       const settled = await once(
+        e,
         pending.map((i) => calls[i]!),
         signal,
       );
       const retry: number[] = [];
       let lastError: unknown;
+      let batchLimited = false;
       settled.forEach((s, k) => {
         const i = pending[k]!;
         if (s.status === 'fulfilled') results[i] = s as PromiseFulfilledResult<T>;
-        else if (isAbortError(s.reason) || signal?.aborted || (!settle && !isTransient(s.reason))) throw s.reason;
-        else if (!isTransient(s.reason)) results[i] = s;
-        else {
+        else if (isAbortError(s.reason) || signal?.aborted) throw s.reason;
+        else if (isBatchLimitError(s.reason) && e.sendBatch > 1) {
+          batchLimited = true;
+          results[i] = s;
+          retry.push(i);
+        } else if (!isTransient(s.reason)) {
+          if (!settle) throw s.reason;
+          results[i] = s;
+        } else {
           results[i] = s; // replaced when a retry succeeds
           retry.push(i);
           lastError = s.reason;
         }
       });
+      if (retry.length < pending.length) answered(e);
       if (retry.length === 0) return results;
-      if (attempt >= retryCount) {
+      if (batchLimited) {
+        const smaller = Math.max(1, Math.floor(e.sendBatch / 2));
+        e.cell.batchLimit = smaller;
+        logger?.warn({ rpc: e.name, batchSize: smaller }, 'rpc endpoint refused a batch as too large: smaller batches from now on');
+        if (lastError === undefined) {
+          pending = retry;
+          attempt--; // not a failure of the node
+          continue;
+        }
+      }
+      if (attempt >= attempts) {
         if (!settle) throw lastError;
         return results;
       }
-      const delay = retryDelayMs * 2 ** attempt;
-      const detail = lastError instanceof RpcTransportError ? { status: lastError.status } : lastError instanceof RpcResponseError ? { code: lastError.code } : {};
-      logger?.warn({ err: errorSummary(lastError), ...detail, failed: retry.length, attempt: attempt + 1, delayMs: delay }, 'rpc request failed, retrying');
-      await sleep(delay, signal);
+      const retryAfterMs = failed(e, lastError, retry.length, attempt + 1);
+      const next = choose();
+      // another URL that can serve now: at once; the same one: back off (with jitter), at least its Retry-After
+      if (next === e || next.cell.downUntil > Date.now()) {
+        const base = retryDelayMs * 2 ** backoffs++;
+        await sleep(Math.max(retryAfterMs, base / 2 + Math.random() * (base / 2)), signal);
+      }
       pending = retry;
     }
+  }
+
+  /** A head request goes to every usable URL; the answer is the chosen URL's head. */
+  async function head<T>(method: string, params: unknown[], signal?: AbortSignal): Promise<T> {
+    const now = Date.now();
+    const asked = endpoints.filter((e) => e.cell.downUntil <= now);
+    const answers = await Promise.all(
+      asked.map(async (e) => {
+        const [s] = await once(e, [{ method, params }], signal);
+        if (s!.status === 'rejected') {
+          if (isAbortError(s!.reason) || signal?.aborted) throw s!.reason;
+          if (isTransient(s!.reason)) failed(e, s!.reason, 1, 1);
+          return null;
+        }
+        answered(e);
+        const h = headNumber(s!.value);
+        if (h !== null) e.cell.head = h;
+        return s!.value as T;
+      }),
+    );
+    const chosen = choose();
+    const k = asked.indexOf(chosen);
+    if (k >= 0 && answers[k] !== null) return answers[k] as T;
+    const [value] = await requestMany<T>([{ method, params }], signal);
+    return value as T;
   }
 
   return {
     url,
     async request<T>(method: string, params: unknown[] = [], signal?: AbortSignal) {
+      if (endpoints.length > 1 && HEAD_METHODS.has(method)) {
+        const link = signal ? linkedSignal(signal) : undefined;
+        try {
+          return await head<T>(method, params, link?.signal);
+        } finally {
+          link?.dispose();
+        }
+      }
       const [result] = await requestMany<T>([{ method, params }], signal);
       return result as T;
     },
     requestMany,
     requestSettled: (calls, signal) => requestSettled(calls, signal),
   };
+}
+
+/** a head answer as a number (EVM: hex quantity; others: a number) */
+function headNumber(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return v;
+  if (typeof v === 'string' && /^0x[0-9a-f]{1,13}$/i.test(v)) return Number(v);
+  return null;
+}
+
+/** what a failure is, for logging once per kind and for /api/health */
+function faultOf(e: unknown): { kind: FaultKind; detail?: number } {
+  if (e instanceof RpcResponseError) return { kind: 'rpc error', detail: e.code };
+  if (e instanceof RpcTransportError) {
+    if (e.status !== undefined) return { kind: 'http', detail: e.status };
+    if (/time(d)? ?out/i.test(e.message)) return { kind: 'timeout' };
+    if (/not JSON|malformed|unexpected|JSON/i.test(e.message)) return { kind: 'malformed answer' };
+    return { kind: 'connection' };
+  }
+  return { kind: 'error' };
+}
+
+/** A provider saying a JSON-RPC batch holds too many calls (HTTP 413, or an error naming the batch's size or limit). */
+export function isBatchLimitError(e: unknown): boolean {
+  if (e instanceof RpcTransportError && e.status === 413) return true;
+  const text = e instanceof RpcResponseError ? e.rpcMessage : e instanceof RpcTransportError ? e.message : '';
+  return /batch/i.test(text) && /(limit|too (large|many|big)|exceed|maximum|max\b)/i.test(text);
 }
 
 function linkedSignal(outer: AbortSignal): { signal: AbortSignal; dispose(): void } {
@@ -150,7 +351,8 @@ function toTypedError(method: string, e: unknown, signal?: AbortSignal): unknown
     const rpcError = e.walk((x) => x instanceof RpcRequestError) as RpcRequestError | null;
     const status = httpError instanceof HttpRequestError ? httpError.status : rpcError?.status;
     if (rpcError && !(status && status >= 500) && status !== 429) return new RpcResponseError(method, rpcError.code, rpcError.details || rpcError.shortMessage, { cause: e });
-    if (httpError || rpcError) return new RpcTransportError(method, e.shortMessage, status, { cause: e });
+    const wait = httpError instanceof HttpRequestError ? retryAfterMs(httpError.headers?.get('retry-after')) : undefined;
+    if (httpError || rpcError) return new RpcTransportError(method, e.shortMessage, status, { cause: e, retryAfterMs: wait });
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'number') return new RpcResponseError(method, code, e.details || e.shortMessage, { cause: e });
   }

@@ -10,10 +10,23 @@ export class RpcTransportError extends Error {
     message: string,
     /** HTTP status when the node answered with one */
     readonly status?: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number },
   ) {
     super(`${method}: ${message}`, options);
+    this.retryAfterMs = options?.retryAfterMs;
   }
+
+  /** how long the node asked to be left alone (a 429's or 503's Retry-After) */
+  readonly retryAfterMs?: number;
+}
+
+/** A Retry-After header (seconds, or an HTTP date) in ms; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const v = header.trim();
+  if (/^\d{1,7}$/.test(v)) return Number(v) * 1000;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 export class RpcResponseError extends Error {

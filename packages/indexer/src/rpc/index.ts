@@ -3,3 +3,4 @@ export * from './errors';
 export * from './evm';
 export * from './btc';
 export * from './sol';
+export * from './endpoint-board';

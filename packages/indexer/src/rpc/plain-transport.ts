@@ -5,7 +5,7 @@
  * out as one JSON-RPC batch (at most `batchSize` calls per HTTP request). Failures come out typed:
  * RpcResponseError for the node's answer to a call, RpcTransportError for the way there.
  */
-import { RpcResponseError, RpcTransportError } from './errors';
+import { RpcResponseError, RpcTransportError, retryAfterMs } from './errors';
 
 export type SendCall = (call: { method: string; params: unknown[] }, signal?: AbortSignal) => Promise<unknown>;
 
@@ -52,11 +52,11 @@ export function plainTransport(nodeUrl: string, opts: { batchSize: number; timeo
       try {
         body = JSON.parse(text);
       } catch {
-        throw new RpcTransportError(method, `HTTP ${res.status}: the answer is not JSON`, res.status);
+        throw new RpcTransportError(method, `HTTP ${res.status}: the answer is not JSON`, res.ok ? undefined : res.status, { retryAfterMs: retryAfterMs(res.headers.get('retry-after')) });
       }
       replies = Array.isArray(body) ? (body as RpcReply[]) : [body as RpcReply];
       // legacy Core: HTTP 500/404 carrying the calls' errors is an answer; any other failure is the way there
-      if (!res.ok && !replies.some((r) => r?.error)) throw new RpcTransportError(method, `HTTP ${res.status}`, res.status);
+      if (!res.ok && !replies.some((r) => r?.error)) throw new RpcTransportError(method, `HTTP ${res.status}`, res.status, { retryAfterMs: retryAfterMs(res.headers.get('retry-after')) });
     } catch (e) {
       const err = e instanceof RpcTransportError || signal?.aborted ? e : new RpcTransportError(method, e instanceof Error ? e.message : String(e), undefined, { cause: e });
       for (const c of calls) c.reject(signal?.aborted ? signal.reason : err);

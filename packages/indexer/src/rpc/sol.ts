@@ -75,9 +75,12 @@ function settledBlock<T>(s: PromiseSettledResult<T | null>, slot: number): T | n
   throw s.reason;
 }
 
+/** slots (~10 s) one provider may be behind another before it is passed over: providers' tips differ by a few slots */
+const SOL_LAG_TOLERANCE = 25;
+
 /** A Solana node's RPC over a client set for it: batches of SOL_BLOCKS_PER_BATCH, skipped slots not retried. */
 export function connectSolRpc(url: string, logger: Logger): SolRpc {
-  return createSolRpc(createRpcClient({ url, logger, transport: 'plain', batchSize: SOL_BLOCKS_PER_BATCH, answerCodes: SOL_ANSWER_CODES }), logger);
+  return createSolRpc(createRpcClient({ url, logger, transport: 'plain', batchSize: SOL_BLOCKS_PER_BATCH, answerCodes: SOL_ANSWER_CODES, lagTolerance: SOL_LAG_TOLERANCE }), logger);
 }
 
 export function createSolRpc(client: RpcClient, logger?: Logger): SolRpc {

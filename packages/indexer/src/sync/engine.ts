@@ -13,6 +13,7 @@ import { createDecodePool, type DecodePool } from '../decode/decode-pool';
 import type { ChainFamilyModule, FamilyOptions, PreparedBlockBase } from '../families/types';
 import { BlockNotFoundError, errorSummary, InconsistentBlockError, NodeCapabilityError, isTransientRpcError, sleep } from '../rpc';
 import { recordChainNetwork } from '../store/chain-networks';
+import { createRpcReporter } from './rpc-report';
 import { lowestStoredHeight, readCheckpoint, storedBlockHash, updateNodeHead } from '../store/checkpoints';
 import { announceReindexed } from './announce';
 import { prefetchBatches, type FetchedBatch } from './prefetch';
@@ -96,6 +97,7 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
   const decodeWorkers = opts.decodeWorkers ?? defaultDecodeWorkers();
   const workerMinBlocks = opts.workerMinBlocks ?? 4 * batchSize;
   let pool: DecodePool | null = null;
+  const reportRpc = createRpcReporter(db, chain.id, opts.rpcUrl);
   const pruneJob = createPruneJob({ database, chain: chain.id, retention: opts.retention, intervalMs: opts.pruneIntervalMs, logger });
 
   async function closePool(): Promise<void> {
@@ -126,6 +128,7 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
     cursor.lastHash = last.block.hash;
     const txs = bundles.reduce((n, b) => n + b.block.txCount, 0);
     progress.add({ blocks: bundles.length, txs, height: last.block.height, head, waitMs, writeMs: performance.now() - started });
+    await reportRpc();
     await pruneJob.maybeRun();
   }
 
@@ -214,6 +217,7 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
       await updateNodeHead(db, chain.id, head);
       nodeHeadWritten = head;
     }
+    await reportRpc();
     await sleep(opts.pollIntervalMs ?? 1000, signal);
     return false;
   }
@@ -275,6 +279,7 @@ export function createSyncEngine<P extends PreparedBlockBase>(family: ChainFamil
         const attempt = transient ? ++transientFailures : hardFailures;
         const delay = Math.min(30_000, 500 * 2 ** Math.min(attempt - 1, 6));
         logger[transient ? 'warn' : 'error']({ err: errorSummary(e), attempt, delayMs: delay }, 'indexing failed; retrying');
+        await reportRpc().catch(() => {}); // the database may be what failed
         // a failed batch's transaction rolled back entirely: resume from what is committed
         updateUpTo = cursor?.updateUpTo ?? updateUpTo;
         cursor = null;

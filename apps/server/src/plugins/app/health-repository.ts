@@ -13,6 +13,8 @@ export interface CheckpointRow {
   updated_at: Date;
   /** timestamp (seconds) of the indexed tip block */
   tip_time: number | null;
+  /** what the indexer last saw of each RPC URL (migration 031) */
+  rpc_endpoints: unknown[] | null;
 }
 
 export function createHealthRepository(database: Database) {
@@ -28,7 +30,7 @@ export function createHealthRepository(database: Database) {
     },
     /** each checkpoint with its tip block's time (blocks keyed by the chain's key: one primary-key probe per chain) */
     async checkpoints(): Promise<CheckpointRow[]> {
-      const rows = await db.selectFrom('sync_checkpoints').select(['chain', 'height', 'node_head', 'updated_at']).execute();
+      const rows = await db.selectFrom('sync_checkpoints').select(['chain', 'height', 'node_head', 'updated_at', 'rpc_endpoints']).execute();
       return Promise.all(
         rows.map(async (c) => {
           const key = keyOf(c.chain);

@@ -21,6 +21,28 @@ export interface ChainHealth {
   lastBlockTime?: string | null;
   /** ISO time the checkpoint last moved */
   updatedAt?: string | null;
+  /** each URL of the chain's RPC setting as the indexer last saw it (redacted: scheme, host, port) */
+  rpc?: RpcEndpointHealth[];
+}
+
+export interface RpcEndpointHealth {
+  url: string;
+  state: 'ok' | 'failing' | 'set aside' | 'lagging';
+  head: number | null;
+  failures: number;
+  lastFault?: string;
+  lastFaultAt?: string;
+}
+
+const RPC_STATES = new Set(['ok', 'failing', 'set aside', 'lagging']);
+
+/** the indexer's report as written (sync_checkpoints.rpc_endpoints), entries of another shape left out */
+function rpcHealth(rows: unknown[] | null): RpcEndpointHealth[] | undefined {
+  if (!Array.isArray(rows)) return undefined;
+  return rows.filter((r): r is RpcEndpointHealth => {
+    const e = r as Partial<RpcEndpointHealth> | null;
+    return typeof e?.url === 'string' && RPC_STATES.has(String(e.state)) && typeof e.failures === 'number' && (e.head === null || typeof e.head === 'number');
+  }).map(({ url, state, head, failures, lastFault, lastFaultAt }) => ({ url, state, head, failures, ...(lastFault ? { lastFault, lastFaultAt } : {}) }));
 }
 
 export const maxLagBlocks = (chain: ChainId) => Math.max(2, Math.ceil(120 / CHAINS[chain].blockTime));
@@ -41,6 +63,7 @@ export function chainHealth(chain: ChainId, cp: CheckpointRow | undefined, now =
     maxLag: maxLagBlocks(chain),
     lastBlockTime: cp.tip_time === null ? null : new Date(cp.tip_time * 1000).toISOString(),
     updatedAt: updatedAt.toISOString(),
+    ...(cp.rpc_endpoints ? { rpc: rpcHealth(cp.rpc_endpoints) } : {}),
   };
 }
 

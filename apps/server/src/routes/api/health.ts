@@ -21,6 +21,19 @@ const ChainHealthSchema = z.object({
   lastBlockTime: z.string().nullable().optional(),
   updatedAt: z.string().nullable().optional(),
   prunedBelow: z.number().int().optional().describe('retention removed everything below this height; absent when nothing was pruned'),
+  rpc: z
+    .array(
+      z.object({
+        url: z.string().describe('scheme, host and port only'),
+        state: z.enum(['ok', 'failing', 'set aside', 'lagging']),
+        head: z.number().int().nullable(),
+        failures: z.number().int(),
+        lastFault: z.string().optional(),
+        lastFaultAt: z.string().optional(),
+      }),
+    )
+    .optional()
+    .describe('each URL of the chain’s RPC setting as the indexer last saw it'),
 });
 
 const Health = z.object({
