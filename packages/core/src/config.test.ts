@@ -43,6 +43,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BSC_RPC_RPS: 'fast' })).toThrow(/BSC_RPC_RPS/);
   });
 
+  it('takes read replicas only beside a PostgreSQL primary, and a lag bound in seconds', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://p@db1/x', DATABASE_READ_URL: 'postgres://r@db2/x, postgresql://r@db3/x', REPLICA_MAX_LAG: '2.5' });
+    expect(c.databaseReadUrls).toEqual(['postgres://r@db2/x', 'postgresql://r@db3/x']);
+    expect(c.replicaMaxLagMs).toBe(2500);
+    expect(loadConfig({}).databaseReadUrls).toEqual([]);
+    expect(loadConfig({}).replicaMaxLagMs).toBe(5000);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://r@db2/x' })).toThrow(/DATABASE_READ_URL.*DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://p@db1/x', DATABASE_READ_URL: 'postgres://r@db2/x,http://db3' })).toThrow(/DATABASE_READ_URL.*entry 2/);
+    expect(() => loadConfig({ REPLICA_MAX_LAG: '0' })).toThrow(/REPLICA_MAX_LAG/);
+  });
+
   it('prints a provider URL without its path, query or credentials (where API keys live)', () => {
     expect(redactRpcUrl('https://eth-mainnet.g.alchemy.com/v2/SECRETKEY')).toBe('https://eth-mainnet.g.alchemy.com/…');
     expect(redactRpcUrl('http://user:pass@10.0.0.5:8332')).toBe('http://10.0.0.5:8332');

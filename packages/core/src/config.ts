@@ -81,6 +81,28 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalUrl,
+  /** PostgreSQL streaming replicas that serve reads of chain data, comma-separated (needs DATABASE_URL) */
+  DATABASE_READ_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .superRefine((v, ctx) => {
+          const bad = splitRpcUrls(v).findIndex((u) => !/^postgres(ql)?:\/\/./.test(u));
+          if (splitRpcUrls(v).length === 0 || bad >= 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be postgres:// URLs separated by commas${bad >= 0 ? `: entry ${bad + 1} is not` : ''}` });
+        })
+        .optional(),
+    )
+    .optional(),
+  /** seconds a replica may be behind the primary before reads skip it (default 5) */
+  REPLICA_MAX_LAG: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().regex(/^\d{1,4}(\.\d{1,3})?$/, 'must be a number of seconds').transform(Number).refine((n) => n > 0, 'must be above 0').optional())
+    .optional(),
   EXPLORER_DATA_DIR: z.string().default('./data'),
   REDIS_URL: optionalUrl,
   /** key prefix of everything this deployment keeps in Redis (several deployments may share one) */
@@ -162,6 +184,10 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** streaming replicas for reads of chain data (DATABASE_READ_URL; none: the primary serves every read) */
+  databaseReadUrls: string[];
+  /** ms a replica may be behind before reads skip it (REPLICA_MAX_LAG) */
+  replicaMaxLagMs: number;
   dataDir: string;
   redisUrl?: string;
   redisPrefix: string;
@@ -196,6 +222,7 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env.DATABASE_READ_URL?.trim() && !env.DATABASE_URL?.trim()) throw new Error('invalid configuration: DATABASE_READ_URL: read replicas need a PostgreSQL primary in DATABASE_URL');
   // an empty variable (KEY=) means unset, as in .env.example
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
@@ -226,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: e.DATABASE_READ_URL ? splitRpcUrls(e.DATABASE_READ_URL) : [],
+    replicaMaxLagMs: Math.round((e.REPLICA_MAX_LAG ?? 5) * 1000),
     dataDir: e.EXPLORER_DATA_DIR,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -12,6 +12,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import { restrictToOwner } from './private-files';
+import { openReadReplicas, type ReadReplicas } from './replicas';
 import type { DB } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -25,6 +26,8 @@ export interface Database {
   poolStats(): PoolStats | null;
   /** PGlite only: its data directory as a tar (the dump `load` opens) */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL with DATABASE_READ_URL: reads of chain data from the replicas (replicas.ts) */
+  replicas?: ReadReplicas;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,10 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite: start from this dump of a data directory (dumpDataDir) instead of an empty one */
   load?: Blob;
+  /** PostgreSQL: streaming replicas that serve reads of chain data (DATABASE_READ_URL) */
+  readUrls?: readonly string[];
+  /** a replica further behind than this is skipped (REPLICA_MAX_LAG; default 5 s) */
+  replicaMaxLagMs?: number;
 }
 
 const { INT8, NUMERIC, BYTEA, TEXT } = types;
@@ -63,7 +70,10 @@ const textDefault = types.serializers[TEXT]!;
 const serializeText = (v: unknown) => (typeof v === 'string' && v.length >= LONG_TEXT ? Buffer.from(v, 'utf8') : textDefault(v));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPGlite(options.dataDir, options.load);
+  if (options.readUrls?.length && !options.databaseUrl) throw new Error('read replicas (DATABASE_READ_URL) need a PostgreSQL primary (DATABASE_URL)');
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.readUrls ?? [], options.replicaMaxLagMs ?? 5000)
+    : openPGlite(options.dataDir, options.load);
 }
 
 async function openPGlite(dataDir = 'memory://', load?: Blob): Promise<Database> {
@@ -100,7 +110,7 @@ async function openPGlite(dataDir = 'memory://', load?: Blob): Promise<Database>
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, readUrls: readonly string[], replicaMaxLagMs: number): Promise<Database> {
   const typeParsers = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => {
       if (oid === INT8) return parseInt8;
@@ -115,12 +125,20 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // cost of a probe per block of an unnest()ed list passes jit_above_cost and each run spent ~55 ms
   // compiling for a 1 ms execution (a block's transactions CSV at 10M transactions). Per session,
   // as a connection opens (pg runs it before any query of that client; a pooler passes a SET through).
-  pool.on('connect', (client) => void client.query('SET jit = off').catch(() => {}));
+  const onConnect = (client: pg.PoolClient) => {
+    // a connection the server ends (a restart, a replica stopped) while checked out between queries
+    // emits 'error' with no listener of the pool's: it would end the process; the next query on it fails instead
+    client.on('error', () => {});
+    void client.query('SET jit = off').catch(() => {});
+  };
+  pool.on('connect', onConnect);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Set<{ stop(): Promise<void> }>();
+  const replicas = readUrls.length > 0 ? openReadReplicas({ primary: pool, urls: readUrls, maxLagMs: replicaMaxLagMs, poolSize: max, types: typeParsers, onConnect }) : undefined;
   return {
     engine: 'postgres',
     db,
+    ...(replicas ? { replicas } : {}),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async listen(channel, onPayload) {
       const listener = await listenWithReconnect(url, typeParsers, channel, onPayload);
@@ -132,6 +150,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
     async close() {
       await Promise.all([...listeners].map((l) => l.stop()));
+      await replicas?.db.destroy();
+      await replicas?.close();
       await db.destroy();
     },
   };

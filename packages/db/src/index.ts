@@ -1,4 +1,5 @@
 export * from './database';
+export type { ReadReplicas, ReplicaStatus } from './replicas';
 export * from './bytea';
 export * from './migrate';
 export type * from './schema';

@@ -10,11 +10,13 @@ import { reportUsernameClashes } from './username-clashes';
 
 export async function openConfiguredDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(privateDataDir(config.dataDir), 'pglite') },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, readUrls: config.databaseReadUrls, replicaMaxLagMs: config.replicaMaxLagMs }
+      : { dataDir: join(privateDataDir(config.dataDir), 'pglite') },
   );
   const applied = await migrate(database);
   logger.info(
-    { engine: database.engine, applied },
+    { engine: database.engine, applied, ...(database.replicas ? { replicas: database.replicas.status().map((r) => r.url) } : {}) },
     applied.length ? `database migrated (${applied.join(', ')})` : 'database schema up to date',
   );
   await reportUsernameClashes(database, logger);

@@ -16,9 +16,13 @@ import { createTokenService, resolveJwtSecret } from '../plugins/app/tokens';
 
 export type { Repositories };
 
-/** app.repos: the application layer's repositories, the chain tables' and every served family's own */
+/**
+ * app.repos: the application layer's repositories, the chain tables' and every served family's own.
+ * The chain tables are read from the read replicas when there are (DATABASE_READ_URL); users' own
+ * data (settings, keys, addresses, console edits) and every write stay on the primary.
+ */
 export function createRepositories(database: Database): Repositories {
-  return { ...createAppRepositories(database, alertActivityOf), ...createChainRepositories(database.db, FAMILY_REGISTRY.families) };
+  return { ...createAppRepositories(database, alertActivityOf), ...createChainRepositories(database.replicas?.db ?? database.db, FAMILY_REGISTRY.families) };
 }
 
 declare module 'fastify' {

@@ -37,6 +37,7 @@ export async function registerLive(
       byHash: (chain, hash) => familyReads(chain).blocks.byHash(app.repos, chain, hash),
     },
     logger: deps.logger,
+    readable: deps.database.replicas ? () => deps.database.replicas!.waitReadable() : undefined,
     onEvent: (message) => {
       app.responseCache.dropChain(message.chain);
       deps.onEvent?.(message);

@@ -2,7 +2,8 @@
  * Feeds the hub from PostgreSQL LISTEN/NOTIFY (PGlite's in-process listen on the embedded engine).
  * Every API process listens, so each serves every event. A block event gets the block itself, read
  * once per event in its family's wire shape (the same as the block list's): clients can insert it
- * without another call. Events are handled in arrival order.
+ * without another call. Events are handled in arrival order. With read replicas, an event waits until
+ * the replicas in use have replayed what it announces (Database.replicas.waitReadable).
  */
 import { hashFormat, LIVE_CHANNEL, type LiveMessage, type Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
@@ -18,6 +19,8 @@ export interface LiveListenerDeps {
   logger: Logger;
   /** sees every valid event before delivery, subscribers or not (e.g. to drop cached answers) */
   onEvent?: (message: LiveMessage) => void;
+  /** resolves once what an event announces can be read where clients read (the read replicas, when there are) */
+  readable?: () => Promise<void>;
 }
 
 export interface BlockReader {
@@ -48,6 +51,9 @@ export async function startLiveListener(deps: LiveListenerDeps): Promise<() => P
       logger.warn('live: ignored a malformed notification');
       return;
     }
+    // a client that reads the announced block at once must find it, and a cached answer dropped now
+    // must not be filled again from a replica that has not replayed it yet
+    await deps.readable?.();
     deps.onEvent?.(message);
     if (!hub.hasSubscribers(message.category, message.chain)) return;
     if (message.category === 'block') message = await withBlock(message, blocks);

@@ -1,6 +1,7 @@
 /**
  * GET /api/health: database reachability and each chain's indexing state from sync_checkpoints (no
- * node calls): head, indexed height, lag, last block time; 'degraded' when a chain lags or stalls.
+ * node calls): head, indexed height, lag, last block time, each RPC URL's state; each read replica's
+ * lag; 'degraded' when a chain lags or stalls or a replica is behind or unreachable.
  * GET /api/ready: 200 once the database answers and every migration is applied, else 503 — for load
  * balancers and orchestrators.
  */
@@ -40,6 +41,16 @@ const Health = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
   chains: z.record(z.string(), ChainHealthSchema),
+  replicas: z
+    .array(
+      z.object({
+        url: z.string().describe('scheme, host and port only'),
+        state: z.enum(['ok', 'behind', 'unreachable']).describe('behind: more than REPLICA_MAX_LAG behind the primary, skipped by reads until it catches up'),
+        lagMs: z.number().int().nullable(),
+      }),
+    )
+    .optional()
+    .describe('the read replicas (DATABASE_READ_URL); absent without any'),
 });
 
 const Ready = z.object({ ready: z.literal(true), migrations: z.number().int() });
@@ -60,7 +71,9 @@ const health: FastifyPluginAsyncZod = async (app) => {
     }
     const byChain = new Map(checkpoints.map((c) => [c.chain, c]));
     const chains = Object.fromEntries(CHAIN_IDS.map((id) => [id, { ...chainHealth(id, byChain.get(id)), ...(floors[id] ? { prunedBelow: floors[id] } : {}) }]));
-    return ok({ status: isDegraded(Object.values(chains)) ? ('degraded' as const) : ('ok' as const), database: app.database.engine, chains });
+    const replicas = app.database.replicas?.status();
+    const degraded = isDegraded(Object.values(chains)) || (replicas ?? []).some((r) => r.state !== 'ok');
+    return ok({ status: degraded ? ('degraded' as const) : ('ok' as const), database: app.database.engine, chains, ...(replicas ? { replicas } : {}) });
   });
 
   app.get('/ready', { schema: { tags: ['health'], operationId: 'getReady', description: 'Ready to serve: database reachable and migrated', response: responses(Ready, [503]) } }, async (req) => {
