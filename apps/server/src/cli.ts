@@ -35,17 +35,18 @@ const COMMANDS: Record<string, Command> = {
     options: {},
   },
   index: {
-    summary: 'indexers only (uses ETH_RPC_URL / BSC_RPC_URL)',
+    summary: 'indexers only (uses each chain\'s <CHAIN>_RPC_URL: ETH_RPC_URL, …)',
     usage: `explorer index [--chain eth]... [--from HEIGHT]
-  --chain ID      a chain to index (repeatable; default every indexed EVM chain)
+  --chain ID      a chain to index (repeatable; default every indexed chain)
   --from HEIGHT   first height when the chain has no checkpoint yet (default <CHAIN>_START_HEIGHT, else 0);
                   a chain with a checkpoint resumes from it`,
     options: { chain: { type: 'string', multiple: true }, from: { type: 'string' } },
   },
   devnet: {
-    summary: 'local eth and bsc chains with activity; prints their RPC URLs',
-    usage: 'explorer devnet',
-    options: {},
+    summary: 'local chains with activity (eth, bsc, btc, sol); prints their RPC URLs',
+    usage: `explorer devnet [--chain eth]...
+  --chain ID      a chain to run (repeatable; default every indexed chain)`,
+    options: { chain: { type: 'string', multiple: true } },
   },
   migrate: {
     summary: 'apply database migrations and exit',
@@ -135,7 +136,7 @@ async function main(argv: string[]): Promise<number> {
     case 'index':
       return runIndex(config, logger, { chains: values.chain as string[] | undefined, from: parseHeight(values.from as string | undefined) });
     case 'devnet':
-      return runDevnet(config, logger);
+      return runDevnet(config, logger, { chains: values.chain as string[] | undefined });
     case 'migrate':
       return runMigrate(config, logger);
     default:

@@ -54,13 +54,9 @@ export async function runServe(config: Config, logger: Logger): Promise<number> 
 }
 
 export async function runIndex(config: Config, logger: Logger, args: { chains?: string[]; from?: number }): Promise<number> {
-  const requested = args.chains ?? indexedChains().map((c) => c.id);
-  const bad = requested.filter((c) => !isChainId(c) || !indexedChains().some((e) => e.id === c));
-  if (bad.length) {
-    console.error(`--chain: unsupported chain ${bad.join(', ')} (indexed: ${indexedChains().map((c) => c.id).join(', ')})`);
-    return 1;
-  }
-  const chains = await indexableChains(indexedChains(requested as ChainId[]), logger);
+  const requested = requestedChains(args.chains);
+  if (!requested) return 1;
+  const chains = await indexableChains(indexedChains(requested), logger);
   const missing = chains.filter((c) => !config.rpcUrls[c.id]);
   if (missing.length) {
     console.error(
@@ -81,8 +77,21 @@ export async function runIndex(config: Config, logger: Logger, args: { chains?: 
   return 0;
 }
 
-export async function runDevnet(config: Config, logger: Logger): Promise<number> {
-  const nodes = await startChainNodes({ ...config, rpcUrls: {} }, await indexableChains(indexedChains(), logger), logger);
+/** --chain values checked against the indexed chains (every one when none is given); null (reported) when one is not */
+function requestedChains(chains: string[] | undefined): ChainId[] | null {
+  const requested = chains ?? indexedChains().map((c) => c.id);
+  const bad = requested.filter((c) => !isChainId(c) || !indexedChains().some((e) => e.id === c));
+  if (bad.length) {
+    console.error(`--chain: unsupported chain ${bad.join(', ')} (indexed: ${indexedChains().map((c) => c.id).join(', ')})`);
+    return null;
+  }
+  return requested as ChainId[];
+}
+
+export async function runDevnet(config: Config, logger: Logger, args: { chains?: string[] } = {}): Promise<number> {
+  const requested = requestedChains(args.chains);
+  if (!requested) return 1;
+  const nodes = await startChainNodes({ ...config, rpcUrls: {} }, await indexableChains(indexedChains(requested), logger), logger);
   onShutdown(logger, async () => {
     await Promise.all(nodes.map((n) => n.stop()));
   });

@@ -5,6 +5,8 @@ export type Msg = Record<string, unknown> & { type: string };
 
 export class LiveClient {
   readonly received: Msg[] = [];
+  /** Date.now() when each received message arrived */
+  readonly receivedAt: number[] = [];
   private cursor = 0;
   private wake: (() => void) | null = null;
   closed = false;
@@ -12,6 +14,7 @@ export class LiveClient {
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       this.received.push(JSON.parse(data.toString()) as Msg);
+      this.receivedAt.push(Date.now());
       this.wake?.();
     });
     ws.on('close', () => {
