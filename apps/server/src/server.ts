@@ -38,6 +38,11 @@ export interface ServerDeps {
   alerts?: AlertWorkerOptions | false;
 }
 
+/** TRUST_PROXY as Fastify takes it: the proxies' addresses/ranges, or the nearest `hops` hops trusted */
+function trustProxyOption(value: string | number): string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger,
@@ -48,6 +53,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // router errors (bad percent-encoding, over-long path values) skip the error handler
     frameworkErrors: answerFrameworkError,
+    // behind load balancers (TRUST_PROXY): request.ip is the client's, from X-Forwarded-For
+    ...(deps.config.trustProxy !== undefined ? { trustProxy: trustProxyOption(deps.config.trustProxy) } : {}),
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

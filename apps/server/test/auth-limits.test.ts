@@ -25,6 +25,26 @@ const expectLimited = (r: Awaited<ReturnType<typeof call>>, windowSeconds = 60) 
 const register = (s: TestServer, username: string) => call(s.url, '/api/auth/register', { method: 'POST', json: { username, email: `${username}@example.com`, password: 'secret-123' } });
 
 describe('in process', () => {
+  it('behind a trusted proxy (TRUST_PROXY) the per-address limit counts the client from X-Forwarded-For; without it, the connection', async () => {
+    const from = (s: TestServer, ip: string) => call(s.url, '/api/auth/login', { method: 'POST', json: { username: 'nobody', password: 'wrong-password' }, headers: { 'x-forwarded-for': ip } });
+    const behind = await startTestServer('pglite', { config: { trustProxy: '127.0.0.1', authLimits: { ...UNLIMITED_AUTH, loginPerIp: limit(2) } } });
+    try {
+      for (let i = 0; i < 2; i++) expect((await from(behind, '198.51.100.7')).status).toBe(401);
+      expectLimited(await from(behind, '198.51.100.7'));
+      expect((await from(behind, '198.51.100.8')).status).toBe(401);
+    } finally {
+      await behind.close();
+    }
+    // not trusted: a client cannot pick its address by sending the header
+    const direct = await startTestServer('pglite', { config: { authLimits: { ...UNLIMITED_AUTH, loginPerIp: limit(2) } } });
+    try {
+      for (const ip of ['198.51.100.7', '198.51.100.8']) expect((await from(direct, ip)).status).toBe(401);
+      expectLimited(await from(direct, '198.51.100.9'));
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('a username is limited after its sign-in attempts, even with the right password; others are not', async () => {
     const s = await startTestServer('pglite', { config: { authLimits: { ...UNLIMITED_AUTH, loginPerUser: limit(3) } } });
     try {

@@ -54,6 +54,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REPLICA_MAX_LAG: '0' })).toThrow(/REPLICA_MAX_LAG/);
   });
 
+  it('takes the proxies to trust as addresses / CIDR ranges or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1,::1');
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    for (const bad of ['yes', '10.0.0.0/33', '300.1.1.1', '0']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
   it('prints a provider URL without its path, query or credentials (where API keys live)', () => {
     expect(redactRpcUrl('https://eth-mainnet.g.alchemy.com/v2/SECRETKEY')).toBe('https://eth-mainnet.g.alchemy.com/…');
     expect(redactRpcUrl('http://user:pass@10.0.0.5:8332')).toBe('http://10.0.0.5:8332');

@@ -2,6 +2,7 @@
  * Process configuration from the environment, validated once at start. Every setting has a working
  * zero-config default (embedded PGlite in ./data, local devnets, port 8080).
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { CHAIN_IDS, CHAINS, type ChainId } from './chains';
 import { parseRetention, RETENTION_FORMAT, type Retention } from './retention';
@@ -14,22 +15,36 @@ const optionalUrl = z
   .pipe(z.string().url().optional())
   .optional();
 
+/** a comma-separated list of URLs, each checked by `problem` (null: fine), stored without spaces */
+const urlList = (problem: (list: string) => string | null) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .superRefine((v, ctx) => {
+          const p = problem(v);
+          if (p) ctx.addIssue({ code: z.ZodIssueCode.custom, message: p });
+        })
+        .transform((v) => splitRpcUrls(v).join(','))
+        .optional(),
+    )
+    .optional();
+
 /** one node URL, or several providers' comma-separated in order of preference */
-const rpcUrlList = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(
-    z
-      .string()
-      .superRefine((v, ctx) => {
-        const problem = rpcUrlListProblem(v);
-        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be one URL or several separated by commas: ${problem}` });
-      })
-      .transform((v) => splitRpcUrls(v).join(','))
-      .optional(),
-  )
-  .optional();
+const rpcUrlList = urlList((v) => {
+  const problem = rpcUrlListProblem(v);
+  return problem && `must be one URL or several separated by commas: ${problem}`;
+});
+
+/** PostgreSQL servers */
+const postgresUrlList = urlList((v) => {
+  const urls = splitRpcUrls(v);
+  const bad = urls.findIndex((u) => !/^postgres(ql)?:\/\/./.test(u));
+  return urls.length === 0 || bad >= 0 ? `must be postgres:// URLs separated by commas${bad >= 0 ? `: entry ${bad + 1} is not` : ''}` : null;
+});
 
 /** requests per second the indexer may send to each URL of a chain's RPC setting */
 const rpcRps = z
@@ -60,6 +75,16 @@ const partitionSpan = z
   .pipe(z.string().regex(/^[1-9]\d{0,11}$/, 'must be a number of heights per partition (a whole number ≥ 1)').transform(Number).optional())
   .optional();
 
+function isTrustProxy(value: string): boolean {
+  if (/^[1-9]$/.test(value)) return true;
+  return value.split(',').every((part) => {
+    const [address, bits, ...rest] = part.trim().split('/');
+    const family = isIP(address ?? '');
+    if (family === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+}
+
 function isSmtpUrl(value: string): boolean {
   try {
     const u = new URL(value);
@@ -80,22 +105,20 @@ export const partitionSpanEnv = (chain: ChainId) => `${chain.toUpperCase()}_PART
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: optionalUrl,
-  /** PostgreSQL streaming replicas that serve reads of chain data, comma-separated (needs DATABASE_URL) */
-  DATABASE_READ_URL: z
+  /**
+   * the load balancers in front: their addresses or CIDR ranges, comma-separated, or the number of
+   * proxy hops; a request's address is then the client's from X-Forwarded-For (per-address limits).
+   * Unset: the connection's address (the balancer's, behind one)
+   */
+  TRUST_PROXY: z
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(
-      z
-        .string()
-        .superRefine((v, ctx) => {
-          const bad = splitRpcUrls(v).findIndex((u) => !/^postgres(ql)?:\/\/./.test(u));
-          if (splitRpcUrls(v).length === 0 || bad >= 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be postgres:// URLs separated by commas${bad >= 0 ? `: entry ${bad + 1} is not` : ''}` });
-        })
-        .optional(),
-    )
+    .pipe(z.string().refine(isTrustProxy, 'must be a number of proxy hops (1–9) or IP addresses / CIDR ranges separated by commas').optional())
     .optional(),
+  DATABASE_URL: optionalUrl,
+  /** PostgreSQL streaming replicas that serve reads of chain data, comma-separated (needs DATABASE_URL) */
+  DATABASE_READ_URL: postgresUrlList,
   /** seconds a replica may be behind the primary before reads skip it (default 5) */
   REPLICA_MAX_LAG: z
     .string()
@@ -188,6 +211,8 @@ export interface Config {
   databaseReadUrls: string[];
   /** ms a replica may be behind before reads skip it (REPLICA_MAX_LAG) */
   replicaMaxLagMs: number;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (addresses/ranges, or a hop count); absent: none */
+  trustProxy?: string | number;
   dataDir: string;
   redisUrl?: string;
   redisPrefix: string;
@@ -252,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY === undefined ? undefined : /^[1-9]$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((p) => p.trim()).join(','),
     databaseUrl: e.DATABASE_URL,
     databaseReadUrls: e.DATABASE_READ_URL ? splitRpcUrls(e.DATABASE_READ_URL) : [],
     replicaMaxLagMs: Math.round((e.REPLICA_MAX_LAG ?? 5) * 1000),

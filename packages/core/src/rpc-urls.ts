@@ -47,3 +47,20 @@ export function redactRpcUrl(url: string): string {
 export function redactRpcUrls(value: string): string {
   return splitRpcUrls(value).map(redactRpcUrl).join(', ');
 }
+
+/** what a URL's state may be, as /api/health shows it */
+export const RPC_ENDPOINT_STATES = ['ok', 'failing', 'set aside', 'lagging'] as const;
+
+/** What the indexer records of one URL beside its checkpoint (sync_checkpoints.rpc_endpoints) and /api/health shows. */
+export interface RpcEndpointReport {
+  /** scheme, host and port (redactRpcUrl) */
+  url: string;
+  state: (typeof RPC_ENDPOINT_STATES)[number];
+  /** the head it last answered (null: not asked yet) */
+  head: number | null;
+  /** consecutive failures */
+  failures: number;
+  /** the last failure, as 'http 503', 'timeout', … */
+  lastFault?: string;
+  lastFaultAt?: string;
+}

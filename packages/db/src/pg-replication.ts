@@ -36,7 +36,8 @@ function binDir(): string {
   throw new Error('no PostgreSQL server binaries (initdb, pg_ctl, pg_basebackup) found');
 }
 
-async function freePort(): Promise<number> {
+/** a TCP port free on 127.0.0.1 a moment ago */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

@@ -15,7 +15,7 @@ import { migrate } from './migrate';
 import { pgliteTemplate, postgresTemplate } from './test-templates';
 
 export { captureQueries, type QueryCapture } from './query-capture';
-export { startReplicatedPostgres, type ReplicatedPostgres } from './pg-replication';
+export { freePort, startReplicatedPostgres, type ReplicatedPostgres } from './pg-replication';
 
 export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -49,7 +49,7 @@ describe('RPC failover across several URLs', () => {
     }
     const failures = lines.filter((l) => l.msg === 'rpc request failed, retrying');
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toMatchObject({ status: 503, kind: 'http 503', rpc: a.url });
+    expect(failures[0]).toMatchObject({ status: 503, kind: 'http 5xx', rpc: a.url });
     // set aside after 3 failures in a row: the later rounds never reach it
     expect(a.seen.length).toBeLessThanOrEqual(3 * 2);
     expect(served(b, 'eth_getBlockByNumber')).toBe(40);

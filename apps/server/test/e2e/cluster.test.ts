@@ -41,6 +41,14 @@ function fresh<T = unknown>(base: string, path: string, init: { method?: string;
   });
 }
 
+async function until(done: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n${diagnostics()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** what the processes printed last, for a failure's message */
 let diagnostics = () => '';
 
@@ -137,28 +145,12 @@ describe(`a cluster: primary + streaming replica, Redis, an indexer, two API pro
     const health = (url: string) => fresh<{ replicas: { state: string }[] }>(url, '/api/health');
     try {
       cluster.pg.stopReplica();
-      for (const a of cluster.apis) {
-        const until = Date.now() + 10_000;
-        while ((await health(a.url)).body.data.replicas[0]!.state !== 'unreachable') {
-          if (Date.now() > until) throw new Error(`${a.process.name} still reads from the stopped replica`);
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
+      for (const a of cluster.apis) await until(async () => (await health(a.url)).body.data.replicas[0]!.state === 'unreachable', 10_000, `${a.process.name} to stop reading from the stopped replica`);
       // new blocks keep coming: read from the primary now
       const h = await top();
-      const until = Date.now() + 15_000;
-      while ((await top()) <= h) {
-        if (Date.now() > until) throw new Error(`no new block read while the replica is down\n${diagnostics()}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await until(async () => (await top()) > h, 15_000, 'a new block read while the replica is down');
       cluster.pg.startReplica();
-      for (const a of cluster.apis) {
-        const back = Date.now() + 20_000;
-        while ((await health(a.url)).body.data.replicas[0]!.state !== 'ok') {
-          if (Date.now() > back) throw new Error(`${a.process.name} did not return to the replica`);
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
+      for (const a of cluster.apis) await until(async () => (await health(a.url)).body.data.replicas[0]!.state === 'ok', 20_000, `${a.process.name} to return to the replica`);
     } finally {
       stop = true;
       await load;

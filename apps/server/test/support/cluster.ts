@@ -12,7 +12,7 @@ import { createServer as createNetServer, connect, type Server, type Socket } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChainId } from '@explorer/core';
-import { startReplicatedPostgres, type ReplicatedPostgres } from '@explorer/db/testing';
+import { freePort, startReplicatedPostgres, type ReplicatedPostgres } from '@explorer/db/testing';
 import { cliArgs, ROOT } from './cli';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -42,17 +42,6 @@ export interface Cluster {
   /** starts API process i again (after a kill) on its port */
   restartApi(i: number): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createNetServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function startProcess(name: string, args: string[], env: Record<string, string>): ClusterProcess {

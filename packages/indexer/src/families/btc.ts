@@ -13,8 +13,8 @@ import type { ChainFamilyModule } from './types';
 
 export const btcFamily: ChainFamilyModule<PreparedBtcBlock> = {
   family: 'btc',
-  createAdapter({ chain, rpcUrl, logger }) {
-    const rpc = createBtcRpc(createRpcClient({ url: rpcUrl, logger, transport: 'plain' }), logger);
+  createAdapter({ chain, rpcUrl, logger, options }) {
+    const rpc = createBtcRpc(createRpcClient({ url: rpcUrl, logger, transport: 'plain', timeoutMs: options?.rpcTimeoutMs }), logger);
     let network: Promise<BtcNetwork> | null = null;
     const nodeNetwork = (signal?: AbortSignal) => {
       network ??= rpc.network(signal).then(btcNetwork);

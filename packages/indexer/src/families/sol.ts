@@ -12,7 +12,7 @@ import type { ChainFamilyModule } from './types';
 export const solFamily: ChainFamilyModule<PreparedSolBlock> = {
   family: 'sol',
   createAdapter({ chain, rpcUrl, logger, options }) {
-    const rpc = connectSolRpc(rpcUrl, logger);
+    const rpc = connectSolRpc(rpcUrl, logger, { timeoutMs: options?.rpcTimeoutMs });
     const prepare = { voteDetail: options?.solVoteDetail === 'full' };
     return {
       async checkNode(signal) {

@@ -65,6 +65,8 @@ export interface BackgroundTask {
 export interface FamilyOptions {
   /** sol: 'full' keeps a vote transaction's detail like any other's; default 'compact' (a row without detail) */
   solVoteDetail?: 'compact' | 'full';
+  /** ms an RPC request may take before it counts as failed (default the client's 30 s) */
+  rpcTimeoutMs?: number;
 }
 
 export interface ChainFamilyModule<P extends PreparedBlockBase = PreparedBlockBase> {

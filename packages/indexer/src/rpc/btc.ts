@@ -8,7 +8,7 @@
  */
 import type { Logger } from '@explorer/core';
 import type { RpcClient } from './client';
-import { BlockNotFoundError, InconsistentBlockError, NodeCapabilityError, RpcResponseError } from './errors';
+import { BlockNotFoundError, headNumber, InconsistentBlockError, NodeCapabilityError, RpcResponseError } from './errors';
 
 /** Core's codes: -8 height out of range, -5 block / transaction not found */
 const OUT_OF_RANGE = -8;
@@ -78,6 +78,7 @@ export function createBtcRpc(client: RpcClient, logger?: Logger): BtcRpc {
         }
         throw s.reason;
       }
+      if (s.value === null) throw new InconsistentBlockError(`the node answered null for transaction ${txids[k]}`);
       for (const o of s.value.vout) prevouts.set(`${txids[k]}:${o.n}`, { value: o.value, scriptPubKey: o.scriptPubKey });
     });
     return prevouts;
@@ -94,6 +95,8 @@ export function createBtcRpc(client: RpcClient, logger?: Logger): BtcRpc {
     const blocks = settled.map((s, i) => {
       // the hash was replaced between the two calls (a reorg): fetch the range again
       if (s.status === 'rejected') throw isCode(s.reason, NOT_FOUND) ? new InconsistentBlockError(`block ${hashes[i]} at height ${heights[i]} is gone from the node`) : s.reason;
+      // null for a block whose hash it just gave (a provider behind its own announcement): fetch again later
+      if (s.value === null) throw new BlockNotFoundError(heights[i]!);
       if (s.value.height !== heights[i]) throw new InconsistentBlockError(`the node answered block ${s.value.height} for height ${heights[i]}`);
       return s.value;
     });
@@ -112,7 +115,7 @@ export function createBtcRpc(client: RpcClient, logger?: Logger): BtcRpc {
       return (await client.request<{ chain: string }>('getblockchaininfo', [], signal)).chain;
     },
     async blockCount(signal) {
-      return client.request<number>('getblockcount', [], signal);
+      return headNumber('getblockcount', await client.request<unknown>('getblockcount', [], signal));
     },
     blockHashes,
     fetchBlocks,

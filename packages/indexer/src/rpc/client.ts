@@ -16,13 +16,13 @@
  *   over while another is current;
  * - a provider's batch limit (an error that says so, or HTTP 413) halves the URL's batch size;
  * - `<CHAIN>_RPC_RPS` caps the calls per second to each URL (setRpcRateLimit).
- * A failure is logged once per URL and kind a minute, not once per retry.
+ * A failure is logged once per URL and kind a minute in the whole process, not once per retry.
  */
 import { setMaxListeners } from 'node:events';
 import { redactRpcUrl, splitRpcUrls, type Logger } from '@explorer/core';
 import { BaseError, HttpRequestError, RpcRequestError, TimeoutError, http } from 'viem';
 import { endpointCell, type EndpointCell, type FaultKind } from './endpoint-board';
-import { RpcResponseError, RpcTransportError, isAbortError, isTransientRpcError, retryAfterMs } from './errors';
+import { headNumber, RpcResponseError, RpcTransportError, isAbortError, isTransientRpcError, retryAfterMs } from './errors';
 import { plainTransport, type SendCall } from './plain-transport';
 
 export interface RpcCall {
@@ -76,9 +76,6 @@ interface Endpoint {
   /** the transport at the URL's current batch size */
   send: SendCall;
   sendBatch: number;
-  /** each fault kind's last log line and the occurrences since, not logged */
-  logged: Map<string, { at: number; unlogged: number }>;
-  lagging: boolean;
   /** this client set it aside (its return is logged) */
   setAside: boolean;
 }
@@ -91,7 +88,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
     options.transport === 'plain' ? plainTransport(u, { batchSize: size, timeoutMs }) : viemTransport(u, { batchSize: size, timeoutMs });
   const urls = splitRpcUrls(url);
   if (urls.length === 0) throw new Error('createRpcClient: no RPC URL');
-  const endpoints: Endpoint[] = urls.map((u) => ({ cell: endpointCell(u), name: redactRpcUrl(u), send: makeSend(u, batchSize), sendBatch: batchSize, logged: new Map(), lagging: false, setAside: false }));
+  const endpoints: Endpoint[] = urls.map((u) => ({ cell: endpointCell(u), name: redactRpcUrl(u), send: makeSend(u, batchSize), sendBatch: batchSize, setAside: false }));
 
   /** the transport at the batch size the provider accepts */
   function sendOf(e: Endpoint): SendCall {
@@ -119,10 +116,10 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   function noteLag(e: Endpoint, best: number): void {
     const head = e.cell.head;
     const lagging = head !== null && head < best - lagTolerance;
-    e.cell.lagging = lagging;
-    if (lagging && !e.lagging) logger?.warn({ rpc: e.name, head, best, behind: best - head }, 'rpc endpoint lags behind the others: passed over while it does');
-    else if (!lagging && e.lagging) logger?.info({ rpc: e.name, head }, 'rpc endpoint caught up');
-    e.lagging = lagging;
+    // the change is logged by whichever client (of any thread) saw it first
+    if (lagging === e.cell.lagging || !e.cell.setLagging(lagging)) return;
+    if (lagging) logger?.warn({ rpc: e.name, head, best, behind: best - head }, 'rpc endpoint lags behind the others: passed over while it does');
+    else logger?.info({ rpc: e.name, head }, 'rpc endpoint caught up');
   }
 
   async function once(e: Endpoint, calls: RpcCall[], signal?: AbortSignal): Promise<PromiseSettledResult<unknown>[]> {
@@ -153,17 +150,11 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
     }
     const { kind, detail: code } = faultOf(err);
     e.cell.noteFault(kind, code);
-    const label = code === undefined ? kind : `${kind} ${code}`;
-    const now = Date.now();
-    const seen = e.logged.get(label);
-    if (seen && now - seen.at < LOG_EVERY_MS) {
-      seen.unlogged++;
-      return retryAfterMs;
-    }
-    e.logged.set(label, { at: now, unlogged: 0 });
+    const turn = e.cell.logTurn(kind, LOG_EVERY_MS);
+    if (!turn.log) return retryAfterMs;
     const detail = err instanceof RpcTransportError ? { status: err.status } : err instanceof RpcResponseError ? { code: err.code } : {};
     logger?.warn(
-      { err: errorSummary(err), ...detail, kind: label, rpc: e.name, failed: retrying, attempt, ...(asideMs > 0 ? { setAsideMs: asideMs } : {}), ...(seen ? { notLogged: seen.unlogged } : {}) },
+      { err: errorSummary(err), ...detail, kind, rpc: e.name, failed: retrying, attempt, ...(asideMs > 0 ? { setAsideMs: asideMs } : {}), ...(turn.unlogged > 0 ? { notLogged: turn.unlogged } : {}) },
       'rpc request failed, retrying',
     );
     return retryAfterMs;
@@ -266,7 +257,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
           return null;
         }
         answered(e);
-        const h = headNumber(s!.value);
+        const h = headOf(method, s!.value);
         if (h !== null) e.cell.head = h;
         return s!.value as T;
       }),
@@ -297,18 +288,20 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   };
 }
 
-/** a head answer as a number (EVM: hex quantity; others: a number) */
-function headNumber(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return v;
-  if (typeof v === 'string' && /^0x[0-9a-f]{1,13}$/i.test(v)) return Number(v);
-  return null;
+/** a head answer as a number (EVM: hex quantity; others: a number), null when it is none */
+function headOf(method: string, v: unknown): number | null {
+  try {
+    return headNumber(method, v);
+  } catch {
+    return null;
+  }
 }
 
 /** what a failure is, for logging once per kind and for /api/health */
 function faultOf(e: unknown): { kind: FaultKind; detail?: number } {
   if (e instanceof RpcResponseError) return { kind: 'rpc error', detail: e.code };
   if (e instanceof RpcTransportError) {
-    if (e.status !== undefined) return { kind: 'http', detail: e.status };
+    if (e.status !== undefined) return { kind: e.status === 429 ? 'http 429' : e.status >= 500 ? 'http 5xx' : 'http', detail: e.status };
     if (/time(d)? ?out/i.test(e.message)) return { kind: 'timeout' };
     if (/not JSON|malformed|unexpected|JSON/i.test(e.message)) return { kind: 'malformed answer' };
     return { kind: 'connection' };

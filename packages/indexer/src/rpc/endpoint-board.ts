@@ -7,7 +7,7 @@
  * and the rate cap (`<CHAIN>_RPC_RPS`) holds for the process, not per thread.
  */
 
-import { redactRpcUrl, splitRpcUrls } from '@explorer/core';
+import { redactRpcUrl, splitRpcUrls, type RpcEndpointReport } from '@explorer/core';
 
 /** slots of a cell (BigInt64Array) */
 const HEAD = 0; // −1: unknown
@@ -20,25 +20,14 @@ const LAGGING = 6; // 1: passed over for lagging behind another URL's head
 const LAST_FAULT = 7; // FAULT_KINDS index + 1 (0: none yet)
 const LAST_FAULT_DETAIL = 8; // its HTTP status or RPC error code
 const LAST_FAULT_AT = 9; // ms since the epoch
-const SLOTS = 10;
 
-/** what a failure was (the client's faultKind) */
-export const FAULT_KINDS = ['http', 'timeout', 'connection', 'malformed answer', 'rpc error', 'error'] as const;
+/** what a failure was (the client's faultOf) */
+export const FAULT_KINDS = ['http 5xx', 'http 429', 'http', 'timeout', 'connection', 'malformed answer', 'rpc error', 'error'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-/** What /api/health shows of one URL (sync_checkpoints.rpc_endpoints): never the URL's path or credentials. */
-export interface RpcEndpointReport {
-  /** scheme, host and port (redactRpcUrl) */
-  url: string;
-  state: 'ok' | 'failing' | 'set aside' | 'lagging';
-  /** the head it last answered (null: not asked yet) */
-  head: number | null;
-  /** consecutive failures */
-  failures: number;
-  /** the last failure, as 'http 503', 'timeout', … */
-  lastFault?: string;
-  lastFaultAt?: string;
-}
+const LOGGED_AT = 10; // per fault kind: ms since the epoch of its last log line
+const UNLOGGED = LOGGED_AT + FAULT_KINDS.length; // per fault kind: occurrences since, not logged
+const SLOTS = UNLOGGED + FAULT_KINDS.length;
 
 const cells = new Map<string, SharedArrayBuffer>();
 
@@ -97,8 +86,25 @@ export class EndpointCell {
     return Atomics.load(this.a, LAGGING) === 1n;
   }
 
-  set lagging(v: boolean) {
-    Atomics.store(this.a, LAGGING, v ? 1n : 0n);
+  /** records whether the URL lags; true for the one caller (of any thread) that changed it, who says so */
+  setLagging(v: boolean): boolean {
+    const to = v ? 1n : 0n;
+    return Atomics.compareExchange(this.a, LAGGING, 1n - to, to) === 1n - to;
+  }
+
+  /**
+   * Whether a failure of this kind is to be logged now: once a `everyMs` per URL and kind in the whole
+   * process (every thread's clients share it); a logged one learns how many were not logged since.
+   */
+  logTurn(kind: FaultKind, everyMs: number): { log: boolean; unlogged: number } {
+    const k = FAULT_KINDS.indexOf(kind);
+    const now = BigInt(Date.now());
+    const last = Atomics.load(this.a, LOGGED_AT + k);
+    if (now - last >= BigInt(everyMs) && Atomics.compareExchange(this.a, LOGGED_AT + k, last, now) === last) {
+      return { log: true, unlogged: Number(Atomics.exchange(this.a, UNLOGGED + k, 0n)) };
+    }
+    Atomics.add(this.a, UNLOGGED + k, 1n);
+    return { log: false, unlogged: 0 };
   }
 
   noteFault(kind: FaultKind, detail?: number): void {
@@ -115,7 +121,7 @@ export class EndpointCell {
     if (fault > 0) {
       const kind = FAULT_KINDS[fault - 1]!;
       const detail = Number(Atomics.load(this.a, LAST_FAULT_DETAIL));
-      out.lastFault = kind === 'http' || kind === 'rpc error' ? `${kind} ${detail}` : kind;
+      out.lastFault = kind.startsWith('http') ? `http ${detail}` : kind === 'rpc error' ? `${kind} ${detail}` : kind;
       out.lastFaultAt = new Date(Number(Atomics.load(this.a, LAST_FAULT_AT))).toISOString();
     }
     return out;
@@ -176,7 +182,8 @@ export function shareRpcEndpoints(): Record<string, SharedArrayBuffer> {
 
 /** a worker thread takes over its parent's cells (before making any client) */
 export function adoptRpcEndpoints(shared: Record<string, SharedArrayBuffer> | undefined): void {
-  for (const [url, buffer] of Object.entries(shared ?? {})) cells.set(url, buffer);
+  // cells of another layout (a worker built from other sources than its parent) are not shared
+  for (const [url, buffer] of Object.entries(shared ?? {})) if (buffer.byteLength === SLOTS * 8) cells.set(url, buffer);
 }
 
 /** The state of each URL of a chain's RPC setting, as this process last saw it. */

@@ -87,3 +87,10 @@ export class BlockNotFoundError extends Error {
 export class InconsistentBlockError extends Error {
   override readonly name = 'InconsistentBlockError';
 }
+
+/** A head (block count, block number, slot) as a number; an answer that is none (null, garbage) is a transient failure of the node. */
+export function headNumber(method: string, v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^0x[0-9a-f]{1,13}$/i.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n < 0) throw new RpcTransportError(method, `the node answered no head: ${JSON.stringify(v)?.slice(0, 40)}`);
+  return n;
+}

@@ -5,7 +5,7 @@
  */
 import type { Logger } from '@explorer/core';
 import type { RpcCall, RpcClient } from './client';
-import { BlockNotFoundError, InconsistentBlockError, isMethodUnsupported, NodeCapabilityError } from './errors';
+import { BlockNotFoundError, headNumber, InconsistentBlockError, isMethodUnsupported, NodeCapabilityError } from './errors';
 
 export interface RawEvmBlock {
   /** eth_getBlockByNumber(n, true) result */
@@ -102,7 +102,7 @@ export function createEvmRpc(client: RpcClient, logger?: Logger): EvmRpc {
       return Number(await client.request<string>('eth_chainId', [], signal));
     },
     async blockNumber(signal) {
-      return Number(await client.request<string>('eth_blockNumber', [], signal));
+      return headNumber('eth_blockNumber', await client.request<unknown>('eth_blockNumber', [], signal));
     },
     async blockHashes(heights, signal) {
       const out = await client.requestMany<{ hash: string } | null>(

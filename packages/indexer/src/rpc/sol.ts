@@ -13,7 +13,7 @@
  */
 import type { Logger } from '@explorer/core';
 import { createRpcClient, type RpcCall, type RpcClient } from './client';
-import { BlockNotFoundError, RpcResponseError } from './errors';
+import { BlockNotFoundError, headNumber, RpcResponseError } from './errors';
 
 export type SolCommitment = 'processed' | 'confirmed' | 'finalized';
 
@@ -79,8 +79,8 @@ function settledBlock<T>(s: PromiseSettledResult<T | null>, slot: number): T | n
 const SOL_LAG_TOLERANCE = 25;
 
 /** A Solana node's RPC over a client set for it: batches of SOL_BLOCKS_PER_BATCH, skipped slots not retried. */
-export function connectSolRpc(url: string, logger: Logger): SolRpc {
-  return createSolRpc(createRpcClient({ url, logger, transport: 'plain', batchSize: SOL_BLOCKS_PER_BATCH, answerCodes: SOL_ANSWER_CODES, lagTolerance: SOL_LAG_TOLERANCE }), logger);
+export function connectSolRpc(url: string, logger: Logger, opts: { timeoutMs?: number } = {}): SolRpc {
+  return createSolRpc(createRpcClient({ url, logger, transport: 'plain', batchSize: SOL_BLOCKS_PER_BATCH, answerCodes: SOL_ANSWER_CODES, lagTolerance: SOL_LAG_TOLERANCE, timeoutMs: opts.timeoutMs }), logger);
 }
 
 export function createSolRpc(client: RpcClient, logger?: Logger): SolRpc {
@@ -127,10 +127,10 @@ export function createSolRpc(client: RpcClient, logger?: Logger): SolRpc {
 
   return {
     async slot(commitment = 'confirmed', signal) {
-      return client.request<number>('getSlot', [{ commitment }], signal);
+      return headNumber('getSlot', await client.request<unknown>('getSlot', [{ commitment }], signal));
     },
     async blockHeight(commitment = 'confirmed', signal) {
-      return client.request<number>('getBlockHeight', [{ commitment }], signal);
+      return headNumber('getBlockHeight', await client.request<unknown>('getBlockHeight', [{ commitment }], signal));
     },
     blocks,
     async block(slot, signal) {

@@ -12,7 +12,9 @@ export type Fault =
   | { kind: 'drop' }
   | { kind: 'hang' }
   | { kind: 'garbage' }
-  | { kind: 'truncate' };
+  | { kind: 'truncate' }
+  /** every call of the request answered with null (a block the node announced but does not serve yet) */
+  | { kind: 'null' };
 
 export interface RpcRequestInfo {
   /** the JSON-RPC calls of the request */
@@ -73,6 +75,10 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
         return;
       case 'hang':
         hanging.add(res);
+        return;
+      case 'null':
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(Array.isArray(parsed) ? calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: null })) : { jsonrpc: '2.0', id: calls[0]!.id, result: null }));
         return;
       case 'garbage':
         res.setHeader('content-type', 'application/json');

@@ -17,6 +17,8 @@ const TABLES: Record<string, { select: string; key: string }> = {
   btc_transactions: { select: 'SELECT * FROM btc_transactions', key: 'chain, block_height, tx_index' },
   btc_outputs: { select: 'SELECT * FROM btc_outputs', key: 'chain, block_height, tx_index, vout' },
   btc_inputs: { select: 'SELECT * FROM btc_inputs', key: 'chain, block_height, tx_index, vin' },
+  sol_transactions: { select: 'SELECT * FROM sol_transactions', key: 'chain, block_height, tx_index' },
+  sol_events: { select: 'SELECT * FROM sol_events', key: 'chain, block_height, tx_index, event_index' },
   // by the address's bytes, not its id: ids come from a sequence, which a crashed batch advances too
   address_activity: {
     select: 'SELECT s.chain, s.address, a.block_height, a.tx_index, a.chain AS row_chain, a.flags FROM address_activity a JOIN address_summary s ON s.id = a.address_id',

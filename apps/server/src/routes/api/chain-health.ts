@@ -4,7 +4,7 @@
  * times (at least two minutes) is 'stalled' — an indexer that stopped also stops updating the node
  * head, so lag alone cannot see it. Either makes the service 'degraded'.
  */
-import { CHAINS, type ChainId } from '@explorer/core';
+import { CHAINS, RPC_ENDPOINT_STATES, type ChainId, type RpcEndpointReport } from '@explorer/core';
 import type { CheckpointRow } from '../../plugins/app/health-repository';
 
 export type ChainState = 'ok' | 'lagging' | 'stalled' | 'not started' | 'not indexed';
@@ -22,25 +22,16 @@ export interface ChainHealth {
   /** ISO time the checkpoint last moved */
   updatedAt?: string | null;
   /** each URL of the chain's RPC setting as the indexer last saw it (redacted: scheme, host, port) */
-  rpc?: RpcEndpointHealth[];
+  rpc?: RpcEndpointReport[];
 }
 
-export interface RpcEndpointHealth {
-  url: string;
-  state: 'ok' | 'failing' | 'set aside' | 'lagging';
-  head: number | null;
-  failures: number;
-  lastFault?: string;
-  lastFaultAt?: string;
-}
-
-const RPC_STATES = new Set(['ok', 'failing', 'set aside', 'lagging']);
+const RPC_STATES = new Set<string>(RPC_ENDPOINT_STATES);
 
 /** the indexer's report as written (sync_checkpoints.rpc_endpoints), entries of another shape left out */
-function rpcHealth(rows: unknown[] | null): RpcEndpointHealth[] | undefined {
+function rpcHealth(rows: unknown[] | null): RpcEndpointReport[] | undefined {
   if (!Array.isArray(rows)) return undefined;
-  return rows.filter((r): r is RpcEndpointHealth => {
-    const e = r as Partial<RpcEndpointHealth> | null;
+  return rows.filter((r): r is RpcEndpointReport => {
+    const e = r as Partial<RpcEndpointReport> | null;
     return typeof e?.url === 'string' && RPC_STATES.has(String(e.state)) && typeof e.failures === 'number' && (e.head === null || typeof e.head === 'number');
   }).map(({ url, state, head, failures, lastFault, lastFaultAt }) => ({ url, state, head, failures, ...(lastFault ? { lastFault, lastFaultAt } : {}) }));
 }

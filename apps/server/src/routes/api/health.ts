@@ -5,7 +5,7 @@
  * GET /api/ready: 200 once the database answers and every migration is applied, else 503 — for load
  * balancers and orchestrators.
  */
-import { CHAIN_IDS } from '@explorer/core';
+import { CHAIN_IDS, RPC_ENDPOINT_STATES } from '@explorer/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../http/envelope';
@@ -26,7 +26,7 @@ const ChainHealthSchema = z.object({
     .array(
       z.object({
         url: z.string().describe('scheme, host and port only'),
-        state: z.enum(['ok', 'failing', 'set aside', 'lagging']),
+        state: z.enum(RPC_ENDPOINT_STATES),
         head: z.number().int().nullable(),
         failures: z.number().int(),
         lastFault: z.string().optional(),

@@ -17,8 +17,8 @@ import type { ChainFamilyModule } from '../types';
 
 export const evmFamily: ChainFamilyModule<PreparedBlock> = {
   family: 'evm',
-  createAdapter({ chain, rpcUrl, logger }) {
-    const rpc = createEvmRpc(createRpcClient({ url: rpcUrl, logger }), logger);
+  createAdapter({ chain, rpcUrl, logger, options }) {
+    const rpc = createEvmRpc(createRpcClient({ url: rpcUrl, logger, timeoutMs: options?.rpcTimeoutMs }), logger);
     return {
       async checkNode(signal) {
         const id = await rpc.chainId(signal);
