@@ -20,10 +20,11 @@
  */
 import { setMaxListeners } from 'node:events';
 import { redactRpcUrl, splitRpcUrls, type Logger } from '@explorer/core';
-import { BaseError, HttpRequestError, RpcRequestError, TimeoutError, http } from 'viem';
-import { endpointCell, type EndpointCell, type FaultKind } from './endpoint-board';
-import { headNumber, RpcResponseError, RpcTransportError, isAbortError, isTransientRpcError, retryAfterMs } from './errors';
+import { endpointCell, type EndpointCell } from './endpoint-board';
+import { RpcResponseError, RpcTransportError, isAbortError, isTransientRpcError } from './errors';
+import { faultOf, headOf, isBatchLimitError } from './faults';
 import { plainTransport, type SendCall } from './plain-transport';
+import { toTypedError, viemTransport } from './viem-transport';
 
 export interface RpcCall {
   method: string;
@@ -288,34 +289,6 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   };
 }
 
-/** a head answer as a number (EVM: hex quantity; others: a number), null when it is none */
-function headOf(method: string, v: unknown): number | null {
-  try {
-    return headNumber(method, v);
-  } catch {
-    return null;
-  }
-}
-
-/** what a failure is, for logging once per kind and for /api/health */
-function faultOf(e: unknown): { kind: FaultKind; detail?: number } {
-  if (e instanceof RpcResponseError) return { kind: 'rpc error', detail: e.code };
-  if (e instanceof RpcTransportError) {
-    if (e.status !== undefined) return { kind: e.status === 429 ? 'http 429' : e.status >= 500 ? 'http 5xx' : 'http', detail: e.status };
-    if (/time(d)? ?out/i.test(e.message)) return { kind: 'timeout' };
-    if (/not JSON|malformed|unexpected|JSON/i.test(e.message)) return { kind: 'malformed answer' };
-    return { kind: 'connection' };
-  }
-  return { kind: 'error' };
-}
-
-/** A provider saying a JSON-RPC batch holds too many calls (HTTP 413, or an error naming the batch's size or limit). */
-export function isBatchLimitError(e: unknown): boolean {
-  if (e instanceof RpcTransportError && e.status === 413) return true;
-  const text = e instanceof RpcResponseError ? e.rpcMessage : e instanceof RpcTransportError ? e.message : '';
-  return /batch/i.test(text) && /(limit|too (large|many|big)|exceed|maximum|max\b)/i.test(text);
-}
-
 function linkedSignal(outer: AbortSignal): { signal: AbortSignal; dispose(): void } {
   const inner = new AbortController();
   setMaxListeners(0, inner.signal);
@@ -323,33 +296,6 @@ function linkedSignal(outer: AbortSignal): { signal: AbortSignal; dispose(): voi
   if (outer.aborted) onAbort();
   else outer.addEventListener('abort', onAbort, { once: true });
   return { signal: inner.signal, dispose: () => outer.removeEventListener('abort', onAbort) };
-}
-
-/** viem's HTTP transport (Ethereum JSON-RPC), batching calls made together. */
-function viemTransport(url: string, opts: { batchSize: number; timeoutMs: number }): SendCall {
-  const transport = http(url, {
-    batch: { batchSize: opts.batchSize, wait: 0 },
-    retryCount: 0, // retries happen in the client, per failed call, with logging
-    timeout: opts.timeoutMs,
-    maxResponseBodySize: false, // a batch of mainnet blocks with receipts is tens of MB
-  })({});
-  return (call, signal) => transport.request(call as never, signal ? { signal } : undefined);
-}
-
-function toTypedError(method: string, e: unknown, signal?: AbortSignal): unknown {
-  if (signal?.aborted || isAbortError(e)) return signal?.reason ?? e;
-  if (e instanceof RpcResponseError || e instanceof RpcTransportError) return e;
-  if (e instanceof BaseError) {
-    const httpError = e.walk((x) => x instanceof HttpRequestError || x instanceof TimeoutError) as HttpRequestError | TimeoutError | null;
-    const rpcError = e.walk((x) => x instanceof RpcRequestError) as RpcRequestError | null;
-    const status = httpError instanceof HttpRequestError ? httpError.status : rpcError?.status;
-    if (rpcError && !(status && status >= 500) && status !== 429) return new RpcResponseError(method, rpcError.code, rpcError.details || rpcError.shortMessage, { cause: e });
-    const wait = httpError instanceof HttpRequestError ? retryAfterMs(httpError.headers?.get('retry-after')) : undefined;
-    if (httpError || rpcError) return new RpcTransportError(method, e.shortMessage, status, { cause: e, retryAfterMs: wait });
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'number') return new RpcResponseError(method, code, e.details || e.shortMessage, { cause: e });
-  }
-  return new RpcTransportError(method, e instanceof Error ? e.message : String(e), undefined, { cause: e });
 }
 
 export function errorSummary(e: unknown): string {
