@@ -59,15 +59,16 @@ export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number; limi
     setTimeout(() => socket.terminate(), 5000).unref();
   };
 
-  const send = (socket: WebSocket, text: string) => {
-    const client = clients.get(socket);
+  /** text, or its UTF-8 bytes sent as a text frame (an event to many clients is encoded once) */
+  const send = (socket: WebSocket, text: string | Buffer, client = clients.get(socket)) => {
     if (socket.readyState !== socket.OPEN || client?.closing) return;
     if (socket.bufferedAmount + text.length > limits.maxBufferedBytes) {
       deps.logger.warn({ ip: client?.ip, buffered: socket.bufferedAmount }, 'live: closing a client that does not read');
       shut(socket, client, CLOSE_TOO_SLOW, 'client too slow');
       return;
     }
-    socket.send(text);
+    if (typeof text === 'string') socket.send(text);
+    else socket.send(text, { binary: false });
   };
 
   const onMessage = (socket: WebSocket, client: Client, raw: string) => {
@@ -153,11 +154,11 @@ export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number; limi
     },
     publish(message) {
       const key = topicKey(message.category, message.chain);
-      const text = JSON.stringify(message);
+      const data = Buffer.from(JSON.stringify(message));
       let sent = 0;
       for (const [socket, client] of clients) {
         if (!client.topics.has(key)) continue;
-        send(socket, text);
+        send(socket, data, client);
         sent++;
       }
       return sent;
