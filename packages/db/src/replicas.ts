@@ -200,8 +200,9 @@ class RoutingDriver implements Driver {
         }
         return new RoutedConnection(await r.driver.acquireConnection(), r, this);
       } catch (e) {
-        if (!isConnectionLost(e)) throw e;
-        this.lost(r);
+        // gone: skipped until the monitor finds it again; busy (no pooled connection within the
+        // pool's wait, 2 s): this query goes to the primary, the replica stays in turn
+        if (isConnectionLost(e)) this.lost(r);
       }
     }
     return new RoutedConnection(await this.primary.acquireConnection(), null, this);

@@ -22,6 +22,8 @@ export interface ClusterProcess {
   child: ChildProcess;
   /** the last 8 KB it printed */
   output(): string;
+  /** the last 8 KB of its error lines (JSON log level ≥ 50) */
+  errors(): string;
   exited: Promise<number | null>;
 }
 
@@ -47,13 +49,17 @@ export interface Cluster {
 function startProcess(name: string, args: string[], env: Record<string, string>): ClusterProcess {
   const child = spawn(process.execPath, [...cliArgs(), ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
+  let errs = '';
   const keep = (chunk: Buffer) => {
-    out = (out + chunk.toString()).slice(-8192);
+    const text = chunk.toString();
+    out = (out + text).slice(-8192);
+    const bad = text.split('\n').filter((l) => /"level":(50|60)/.test(l));
+    if (bad.length) errs = (errs + bad.join('\n') + '\n').slice(-8192);
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { name, child, output: () => out, exited };
+  return { name, child, output: () => out, errors: () => errs, exited };
 }
 
 async function waitForOutput(p: ClusterProcess, pattern: RegExp, timeoutMs = 60_000): Promise<RegExpMatchArray> {
@@ -120,7 +126,7 @@ export async function startRoundRobinProxy(ports: number[]): Promise<RoundRobinP
   };
 }
 
-export async function startCluster(opts: { chains: ChainId[]; apis?: number }): Promise<Cluster> {
+export async function startCluster(opts: { chains: ChainId[]; apis?: number; apiEnv?: Record<string, string> }): Promise<Cluster> {
   const pg = await startReplicatedPostgres();
   const started: ClusterProcess[] = [];
   let proxy: RoundRobinProxy | null = null;
@@ -150,7 +156,7 @@ export async function startCluster(opts: { chains: ChainId[]; apis?: number }): 
     started.push(indexer);
     await waitForOutput(indexer, /indexing from the checkpoint/);
     const apis: Cluster['apis'] = [];
-    const apiEnv = (port: number) => ({ ...shared, DATABASE_READ_URL: pg.replicaUrl, REPLICA_MAX_LAG: '2', PORT: String(port), HOST: '127.0.0.1', EXPLORER_STATISTICS: '1' });
+    const apiEnv = (port: number) => ({ ...shared, DATABASE_READ_URL: pg.replicaUrl, REPLICA_MAX_LAG: '2', PORT: String(port), HOST: '127.0.0.1', EXPLORER_STATISTICS: '1', ...opts.apiEnv });
     for (let i = 0; i < (opts.apis ?? 2); i++) {
       const port = await freePort();
       const p = startProcess(`api-${i}`, ['serve'], apiEnv(port));

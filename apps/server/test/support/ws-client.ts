@@ -23,8 +23,8 @@ export class LiveClient {
     });
   }
 
-  static async open(url: string): Promise<LiveClient> {
-    const ws = new WebSocket(url);
+  static async open(url: string, headers?: Record<string, string>): Promise<LiveClient> {
+    const ws = new WebSocket(url, headers ? { headers } : undefined);
     // listening from the start: a message that arrives in the same read as the handshake is emitted
     // right after 'open', before the code awaiting the open runs, and would otherwise be lost
     const client = new LiveClient(ws);
