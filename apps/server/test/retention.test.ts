@@ -31,7 +31,12 @@ describe.each(TEST_ENGINES)('retention over HTTP on %s', (engine) => {
   beforeAll(async () => {
     [s, anvil] = await Promise.all([startTestServer(engine), startAnvil({ chainId: 1 })]);
     const from = devAccounts(1)[0]!.address;
-    for (let i = 1; i <= 10; i++) await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from, to: receiver, value: '0x' + i.toString(16) }]);
+    // one transaction a block, mined explicitly (automine under load once put two in one block: tip 10)
+    await rpc(anvil.rpcUrl, 'evm_setAutomine', [false]);
+    for (let i = 1; i <= 10; i++) {
+      await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from, to: receiver, value: '0x' + i.toString(16) }]);
+      await rpc(anvil.rpcUrl, 'anvil_mine', ['0x1']);
+    }
     await rpc(anvil.rpcUrl, 'anvil_mine', ['0x1']);
     tip = Number(await rpc<string>(anvil.rpcUrl, 'eth_blockNumber'));
     for (let h = 1; h <= 10; h++) {
