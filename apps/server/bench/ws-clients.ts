@@ -14,6 +14,8 @@ const perIp = Number(process.env.PER_IP ?? 18);
 const OPENING_AT_ONCE = 100;
 
 const latencies: number[] = [];
+/** arrivals of events, read after the run: parsing while events arrive would delay the next socket's read */
+const arrivals: { at: number; data: WebSocket.RawData }[] = [];
 const sockets: WebSocket[] = [];
 let closed = 0;
 const closeCodes = new Map<number, number>();
@@ -29,13 +31,18 @@ function open(i: number): Promise<void> {
     let subscribed = false;
     ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', category: 'block', chain: 'eth' })));
     ws.on('message', (data) => {
-      const now = Date.now();
-      const m = JSON.parse(data.toString()) as { type: string; category?: string; timestamp?: number };
-      if (m.type === 'subscribed' && !subscribed) {
+      const at = Date.now();
+      const size = Array.isArray(data) ? data.length : (data as Buffer | ArrayBuffer).byteLength;
+      if (subscribed && size > 200) {
+        arrivals.push({ at, data });
+        return;
+      }
+      const m = JSON.parse(data.toString()) as { type: string };
+      if (m.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
+      else if (m.type === 'subscribed' && !subscribed) {
         subscribed = true;
         resolve();
-      } else if (m.type === 'event' && m.category === 'block' && typeof m.timestamp === 'number') latencies.push(now - m.timestamp);
-      else if (m.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
+      }
     });
     ws.on('close', (code) => {
       closed++;
@@ -54,7 +61,12 @@ for (let i = 0; i < count; i += OPENING_AT_ONCE) {
 }
 process.send!({ type: 'ready', clients: count });
 process.on('message', (m: { type: string }) => {
+  if (m.type === 'reset') arrivals.length = 0;
   if (m.type !== 'report') return;
+  for (const { at, data } of arrivals) {
+    const m = JSON.parse(data.toString()) as { type: string; category?: string; timestamp?: number };
+    if (m.type === 'event' && m.category === 'block' && typeof m.timestamp === 'number') latencies.push(at - m.timestamp);
+  }
   process.send!({ type: 'report', latencies, closed, closeCodes: Object.fromEntries(closeCodes) }, () => {
     for (const ws of sockets) ws.terminate();
     process.exit(0);

@@ -8,6 +8,9 @@
  * timestamp (taken in that transaction) to its arrival. Up to 5,000 clients one API process serves
  * them; above, two (the clients split between them), as a cluster would. Prints p50/p99/max and the
  * events delivered beside the targets: p99 ≤ 50 ms at 5,000 on one process, ≤ 150 ms at 20,000 on two.
+ * Each run starts with one uncounted event (a long-running server has its send path compiled), and
+ * the clients only timestamp what arrives, parsing it after the run. Before the runs it prints the
+ * machine's floor: plain TCP writes of 1 KiB to as many sockets from one process (tcp-floor.ts).
  * (A slow reader is closed with code 1013 once its buffer passes the bound, without delaying the
  * others: apps/server/test/live-limits.test.ts.)
  */
@@ -18,6 +21,7 @@ import { createPostgresDatabase, freePort } from '@explorer/db/testing';
 import { writeEvmBundles } from '@explorer/indexer';
 import { cliArgs, ROOT } from '../test/support/cli';
 import { syntheticBundles } from '../test/support/synthetic-chain';
+import { tcpWriteFloor } from './tcp-floor';
 
 const SIZES = (process.env.BENCH_WS_SIZES ?? '1000,5000,20000').split(',').map(Number);
 const EVENTS = Number(process.env.BENCH_WS_EVENTS ?? 10);
@@ -58,6 +62,10 @@ async function run(size: number, databaseUrl: string, write: () => Promise<void>
     });
     await Promise.all(ready);
     const openSeconds = (performance.now() - opened) / 1000;
+    // one event first, not counted: a server that has run for a while has its send path compiled
+    await write();
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const w of workers) w.send({ type: 'reset' });
     for (let i = 0; i < EVENTS; i++) {
       await write();
       await new Promise((r) => setTimeout(r, 1000));
@@ -104,11 +112,16 @@ const created = await createPostgresDatabase('explorer_bench_ws');
 const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
 try {
   await migrate(database);
-  const chain = syntheticBundles({ count: 1 + SIZES.length * EVENTS });
+  const chain = syntheticBundles({ count: 1 + SIZES.length * (EVENTS + 1) });
   let next = 0;
   await writeEvmBundles(database.db, 'eth', [chain[next++]!], { notify: 'none' });
   const write = () => writeEvmBundles(database.db, 'eth', [chain[next++]!]);
   console.log(`bench:ws — ${EVENTS} block events a run, one a second; clients from ${CLIENT_PROCESSES} processes on loopback addresses (18 per address)`);
+  const floorAt = Math.min(ONE_PROCESS_UP_TO, Math.max(...SIZES));
+  const floor = await tcpWriteFloor(floorAt, CLIENT_PROCESSES);
+  console.log(
+    `this machine's floor: one Node process writing 1 KiB to ${floorAt} plain loopback TCP sockets takes ${floor.toFixed(0)} ms (${((floor * 1000) / floorAt).toFixed(1)} µs a socket; median of 7), before any WebSocket, JSON or database work`,
+  );
   console.log('clients  API processes  subscribed in  delivered           p50      p99      max    target');
   for (const size of SIZES) {
     const r = await run(size, created.url, write);

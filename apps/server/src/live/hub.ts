@@ -8,7 +8,9 @@
  * with a code rather than left to grow the server's memory).
  */
 import type { LiveMessage, Logger } from '@explorer/core';
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
+import { textFrame } from './frame';
 import { ClientMessage, topicKey } from './messages';
 
 export const DEFAULT_HEARTBEAT_MS = 30_000;
@@ -36,14 +38,23 @@ interface Client {
   second: number;
   messages: number;
   closing: boolean;
+  /** the upgraded connection, written to directly with a prebuilt frame when no extension is in use */
+  connection?: Duplex;
 }
 
 export interface LiveHub {
-  attach(socket: WebSocket, ip?: string): void;
+  /** `connection`: the request's upgraded TCP socket, so a published event is framed once for all */
+  attach(socket: WebSocket, ip?: string, connection?: Duplex): void;
   hasSubscribers(category: string, chain: string): boolean;
   publish(message: LiveMessage): number;
   readonly size: number;
   close(): void;
+}
+
+/** an event's UTF-8 bytes and the text frame holding them */
+interface Framed {
+  payload: Buffer;
+  frame: Buffer;
 }
 
 export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number; limits?: Partial<LiveLimits> }): LiveHub {
@@ -59,16 +70,21 @@ export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number; limi
     setTimeout(() => socket.terminate(), 5000).unref();
   };
 
-  /** text, or its UTF-8 bytes sent as a text frame (an event to many clients is encoded once) */
-  const send = (socket: WebSocket, text: string | Buffer, client = clients.get(socket)) => {
+  /**
+   * text, or a whole prebuilt text frame (an event to many clients is encoded and framed once; ws's
+   * own writes go to the same connection synchronously, so the order of frames is kept)
+   */
+  const send = (socket: WebSocket, text: string | Framed, client = clients.get(socket)) => {
     if (socket.readyState !== socket.OPEN || client?.closing) return;
-    if (socket.bufferedAmount + text.length > limits.maxBufferedBytes) {
+    const length = typeof text === 'string' ? text.length : text.frame.length;
+    if (socket.bufferedAmount + length > limits.maxBufferedBytes) {
       deps.logger.warn({ ip: client?.ip, buffered: socket.bufferedAmount }, 'live: closing a client that does not read');
       shut(socket, client, CLOSE_TOO_SLOW, 'client too slow');
       return;
     }
     if (typeof text === 'string') socket.send(text);
-    else socket.send(text, { binary: false });
+    else if (client?.connection) client.connection.write(text.frame);
+    else socket.send(text.payload, { binary: false });
   };
 
   const onMessage = (socket: WebSocket, client: Client, raw: string) => {
@@ -111,7 +127,7 @@ export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number; limi
   heartbeat.unref();
 
   return {
-    attach(socket, ip = 'unknown') {
+    attach(socket, ip = 'unknown', connection) {
       const open = perIp.get(ip) ?? 0;
       if (open >= limits.maxConnectionsPerIp) {
         deps.logger.warn({ ip }, 'live: too many connections from one address');
@@ -120,6 +136,8 @@ export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number; limi
       }
       perIp.set(ip, open + 1);
       const client: Client = { ip, topics: new Set(), unanswered: 0, second: 0, messages: 0, closing: false };
+      // a negotiated extension (compression) transforms frames: then ws frames each message itself
+      if (connection && socket.extensions === '') client.connection = connection;
       clients.set(socket, client);
       socket.on('message', (data) => {
         const now = Date.now();
@@ -154,7 +172,8 @@ export function createLiveHub(deps: { logger: Logger; heartbeatMs?: number; limi
     },
     publish(message) {
       const key = topicKey(message.category, message.chain);
-      const data = Buffer.from(JSON.stringify(message));
+      const payload = Buffer.from(JSON.stringify(message));
+      const data: Framed = { payload, frame: textFrame(payload) };
       let sent = 0;
       for (const [socket, client] of clients) {
         if (!client.topics.has(key)) continue;

@@ -49,7 +49,7 @@ export async function registerLive(
     schema: { hide: true },
     // a plain HTTP request (no Upgrade header) is told what the address is for
     handler: (_request, reply) => sendError(reply, 426, WS_UPGRADE_REQUIRED_MESSAGE),
-    wsHandler: (socket, request) => hub.attach(socket, request.ip),
+    wsHandler: (socket, request) => hub.attach(socket, request.ip, request.raw.socket),
   });
   app.addHook('onClose', async () => {
     hub.close();
