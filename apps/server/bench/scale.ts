@@ -80,6 +80,9 @@ async function measure(url: string, withRate: boolean): Promise<{ routes: ScaleR
       for (const r of routes) {
         const path = (r.signedIn ? '/api/v1' : '/api/no-auth') + r.path;
         const headers: Record<string, string> = r.signedIn ? { authorization: `Bearer ${token}` } : {};
+        // the previous route's load ends with requests in flight: their queries must not count as this one's
+        await poolIdle(database);
+        await app.inject({ method: 'GET', url: path, headers });
         const queries = await capture.during(async () => {
           const res = await app.inject({ method: 'GET', url: path, headers });
           if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -102,12 +105,17 @@ async function measure(url: string, withRate: boolean): Promise<{ routes: ScaleR
   } finally {
     // the fixed-rate run's load generator stops at its deadline with requests still queued: their
     // handlers finish after the server closed, so the pool is closed only once they have
-    for (let i = 0; i < 100; i++) {
-      const pool = database.poolStats();
-      if (!pool || (pool.waiting === 0 && pool.idle === pool.total)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await poolIdle(database);
     await database.close();
+  }
+}
+
+/** resolves once no query is running or waiting on the pool (at most 10 s) */
+async function poolIdle(database: { poolStats(): { waiting: number; idle: number; total: number } | null | undefined }): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const pool = database.poolStats();
+    if (!pool || (pool.waiting === 0 && pool.idle === pool.total)) return;
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

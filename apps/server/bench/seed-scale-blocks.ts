@@ -105,7 +105,7 @@ export function evmSeed(chain: ChainId, tag: number, start: number, secondsPerBl
     const t = recorded[height % recorded.length]!;
     const blockHash = hashAt(height);
     const number = '0x' + height.toString(16);
-    const timestamp = '0x' + (genesisTime + secondsPerBlock * (height - start)).toString(16);
+    const timestamp = '0x' + (genesisTime + secondsPerBlock * Math.max(0, height - start)).toString(16);
     const block = {
       ...t.block,
       number,

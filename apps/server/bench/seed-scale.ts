@@ -48,12 +48,20 @@ export function seedPlan(txs: number): Record<SeedChain, number> {
   return Object.fromEntries(SEED_CHAINS.map((c) => [c, Math.max(2, Math.round(TEN_MILLION[c] * f))])) as Record<SeedChain, number>;
 }
 
+/**
+ * An EVM chain's seconds between blocks: the chain's own at 10M, stretched at smaller sizes so every
+ * size spans the same days — the statistics and home routes read a window of hours (at most 8 days
+ * for 24 h), and a small seed that filled two of its hours would not compare with a large one that
+ * fills them all.
+ */
+const evmSpacing = (chain: 'eth' | 'bsc', blockTime: number, blocks: number) => blockTime * Math.max(1, Math.round(TEN_MILLION[chain] / blocks));
+
 export function chainSeed(chain: SeedChain, blocks: number): Promise<ChainSeed<unknown>> | ChainSeed<unknown> {
   switch (chain) {
     case 'eth':
-      return evmSeed('eth', 0xe0, 0, 12);
+      return evmSeed('eth', 0xe0, 0, evmSpacing('eth', 12, blocks));
     case 'bsc':
-      return evmSeed('bsc', 0xb5, 30_000_000, 3);
+      return evmSeed('bsc', 0xb5, 30_000_000, evmSpacing('bsc', 3, blocks));
     case 'btc':
       // the template's 3,000-tx blocks are read and checked once (a few seconds each): one for a small seed
       return btcSeed(BTC_TXS_PER_BLOCK, blocks * BTC_TXS_PER_BLOCK > 100_000 ? 4 : 1);

@@ -1,5 +1,6 @@
 export * from './chains';
 export * from './evm-model';
+export * from './evm-token-moves';
 export * from './btc-model';
 export * from './sol-model';
 export * from './sol-detail';

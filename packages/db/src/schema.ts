@@ -13,6 +13,7 @@ import type { EvmLogsTable, EvmTransactionsTable, TokenTransfersTable } from './
 import type { BtcInputsTable, BtcOutputsTable, BtcTransactionsTable } from './schema-btc';
 import type { SolEventsTable, SolTransactionsTable } from './schema-sol';
 import type { ChainRetentionTable, PartitionedTablesTable } from './schema-retention';
+import type { TokenBalanceBackfillTable, TokenHoldersTable, TokenItemsTable, TokenStatsTable } from './schema-tokens';
 
 export type * from './schema-console';
 export type * from './schema-sol-programs';
@@ -251,4 +252,9 @@ export interface DB {
   /** 029: partitioning and retention */
   chain_retention: ChainRetentionTable;
   partitioned_tables: PartitionedTablesTable;
+  /** 032: token balances kept at ingest */
+  token_holders: TokenHoldersTable;
+  token_items: TokenItemsTable;
+  token_stats: TokenStatsTable;
+  token_balance_backfill: TokenBalanceBackfillTable;
 }

@@ -17,6 +17,7 @@
  * 4. PostgreSQL again with 100 active parser configs (the transfer call and the Transfer event of
  *    the 50 contracts with the most logs in the replayed blocks: most of a mainnet block is theirs),
  *    parsed at ingest; target: at most 10 % below the run without (BENCH_PARSER_CONTRACTS, default 50).
+ * 5. PostgreSQL again without token balances (issue 26: keeping them costs at most 10 % of the rate).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import { CHAINS, createLogger } from '@explorer/core';
 import { migrate, openDatabase, parserConfigColumns, type Database } from '@explorer/db';
 import { createPostgresDatabase } from '@explorer/db/testing';
 import { buildEvmBundle, createDecodePool, createIndexer, createEvmRpc, createRpcClient, defaultDecodeWorkers, defaultErc20ParserConfigs } from '../src';
+import type { FamilyOptions } from '../src/families/types';
 import { prefetchBatches } from '../src/sync/prefetch';
 import { bestOf, builtDecodeWorker, cpuDuring, cpuPerBlock, decodeWorkerStartMs, printCpuBound, printRuns, rate, verdict, type Result } from './ingest-report';
 import { processCpuMs, trackPostgresCpu } from './process-cpu';
@@ -37,9 +39,10 @@ const workers = Number(process.env.BENCH_WORKERS ?? defaultDecodeWorkers());
 const parserContracts = Number(process.env.BENCH_PARSER_CONTRACTS ?? 50);
 const CEILING = 'ceiling (fetch+decode+build, 1 thread)';
 const WITH_PARSERS = `PostgreSQL, ${parserContracts * 2} parser configs`;
+const NO_BALANCES = 'PostgreSQL, no token balances';
 const logger = createLogger('bench', process.env.LOG_LEVEL ?? 'warn');
 /** issue 24: CPU per block of every process (PostgreSQL), wall-clock ratios to the ceiling, the cost of 100 parser configs */
-const TARGETS = { cpuMsPerBlock: 12, ratioPostgres: 0.65, ratioPglite: 0.45, parserSlowdown: 0.1 };
+const TARGETS = { cpuMsPerBlock: 12, ratioPostgres: 0.65, ratioPglite: 0.45, parserSlowdown: 0.1, balancesSlowdown: 0.1 };
 
 /** The issue's reference: fetch + JSON decode + buildEvmBundle in one thread, no DB (the pipeline before decode workers). */
 async function ceiling(url: string): Promise<Result> {
@@ -95,14 +98,14 @@ async function insertParserConfigs(database: Database, contracts: string[]): Pro
 }
 
 /** `databaseName`: the PostgreSQL database (its server processes' CPU is measured); none for PGlite */
-async function indexInto(name: string, database: Database, url: string, databaseName?: string, parserConfigFor: string[] = []): Promise<Result> {
+async function indexInto(name: string, database: Database, url: string, databaseName?: string, parserConfigFor: string[] = [], familyOptions: FamilyOptions = {}): Promise<Result> {
   await migrate(database);
   await insertParserConfigs(database, parserConfigFor);
   // read while the database is open: a server backend's CPU leaves /proc with the backend
   const node0 = processCpuMs(node.pid);
   const server = databaseName ? trackPostgresCpu(databaseName) : null;
   const start = performance.now();
-  const { cpuMs } = await cpuDuring(() => createIndexer({ database, chain: CHAINS.eth, rpcUrl: url, logger, batchSize, stopAtHeight: blocks - 1, decodeWorkers: workers, decodeWorkerUrl: builtDecodeWorker() }).run());
+  const { cpuMs } = await cpuDuring(() => createIndexer({ database, chain: CHAINS.eth, rpcUrl: url, logger, batchSize, stopAtHeight: blocks - 1, decodeWorkers: workers, decodeWorkerUrl: builtDecodeWorker(), familyOptions }).run());
   const seconds = (performance.now() - start) / 1000;
   const nodeCpuMs = processCpuMs(node.pid) - node0;
   const pg = server?.stop();
@@ -122,11 +125,12 @@ async function pgliteRun(url: string): Promise<Result> {
   }
 }
 
-async function postgresRun(url: string, parserConfigFor: string[] = []): Promise<Result> {
+async function postgresRun(url: string, parserConfigFor: string[] = [], familyOptions: FamilyOptions = {}): Promise<Result> {
   const created = await createPostgresDatabase('explorer_bench');
   const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
   try {
-    const result = await indexInto(parserConfigFor.length > 0 ? WITH_PARSERS : 'PostgreSQL', database, url, new URL(created.url).pathname.slice(1), parserConfigFor);
+    const name = parserConfigFor.length > 0 ? WITH_PARSERS : familyOptions.tokenBalances === false ? NO_BALANCES : 'PostgreSQL';
+    const result = await indexInto(name, database, url, new URL(created.url).pathname.slice(1), parserConfigFor, familyOptions);
     if (parserConfigFor.length > 0) {
       const parsed = await database.db.selectFrom('parsed_results').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
       parsedRows = Number(parsed.n);
@@ -145,7 +149,7 @@ try {
   console.log(`ingest benchmark: ${blocks} replayed mainnet blocks, batch ${batchSize} blocks/transaction, ${workers} decode worker(s), best of ${rounds} rounds`);
   await ceiling(node.url); // warm-up (JIT, connections, the node's templates)
   const startMs = workers > 0 ? await decodeWorkerStartMs('eth', node.url, 0, logger) : 0;
-  const best = await bestOf(rounds, [() => ceiling(node.url), () => workersOnly(node.url), () => postgresRun(node.url), () => postgresRun(node.url, busiest), () => pgliteRun(node.url)], startMs);
+  const best = await bestOf(rounds, [() => ceiling(node.url), () => workersOnly(node.url), () => postgresRun(node.url), () => postgresRun(node.url, busiest), () => postgresRun(node.url, [], { tokenBalances: false }), () => pgliteRun(node.url)], startMs);
   const top = best.get(CEILING)!;
   printRuns(best, top, [...best.values()].find((r) => r.name.startsWith('decode workers')));
   const pg = best.get('PostgreSQL')!;
@@ -159,6 +163,11 @@ try {
   const cpuMore = cpuPerBlock(parsing) / cpuPerBlock(pg) - 1;
   console.log(
     `parser configs: ${parserContracts * 2} active on the ${parserContracts} busiest contracts, ${parsedRows.toLocaleString('en-US')} parsed results; PostgreSQL ${rate(parsing).toFixed(1)} blocks/s vs ${rate(pg).toFixed(1)} without: ${(drop * 100).toFixed(1)} % lower (target ≤ ${TARGETS.parserSlowdown * 100} %: ${verdict(drop <= TARGETS.parserSlowdown)}); CPU per block, all processes, ${cpuPerBlock(parsing).toFixed(1)} ms vs ${cpuPerBlock(pg).toFixed(1)}: ${(cpuMore * 100).toFixed(1)} % more (target ≤ ${TARGETS.parserSlowdown * 100} %: ${verdict(cpuMore <= TARGETS.parserSlowdown)})`,
+  );
+  const bare = best.get(NO_BALANCES)!;
+  const balancesDrop = 1 - rate(pg) / rate(bare);
+  console.log(
+    `token balances (issue 26): PostgreSQL ${rate(pg).toFixed(1)} blocks/s keeping them vs ${rate(bare).toFixed(1)} without: ${(balancesDrop * 100).toFixed(1)} % lower (target ≤ ${TARGETS.balancesSlowdown * 100} %: ${verdict(balancesDrop <= TARGETS.balancesSlowdown)}); CPU per block, all processes, ${cpuPerBlock(pg).toFixed(1)} ms vs ${cpuPerBlock(bare).toFixed(1)} ms`,
   );
 } finally {
   await node.stop();

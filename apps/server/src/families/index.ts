@@ -37,6 +37,9 @@ export const FEE_RATE_CHAINS = FAMILY_REGISTRY.feeRateChains;
 export const servedChain = FAMILY_REGISTRY.servedChain;
 export const servedChainQuery = servedChain.default(SERVED_CHAINS[0]);
 export const feeRateChain = FAMILY_REGISTRY.feeRateChain;
+/** Chains with token pages (the family keeps token balances), and their chain parameter. */
+export const TOKEN_CHAINS = FAMILY_REGISTRY.tokenChains;
+export const tokenChain = FAMILY_REGISTRY.tokenChain;
 
 /** The chain's family; undefined while the server has none for it (nothing of it is indexed). */
 export const serverFamilyIfAny = (chain: ChainId) => FAMILY_REGISTRY.ofChainIfAny(chain);

@@ -32,6 +32,7 @@ export function createFamilyRegistry(families: readonly ServerFamily[], chains: 
   const ofChainIfAny = (chain: ChainId): ServerFamily | undefined => byFamily.get(familyOf.get(chain)!);
   const servedChains = chains.filter((c) => c.indexed && byFamily.has(c.family)).map((c) => c.id) as ChainList;
   const feeRateChains = servedChains.filter((id) => ofChainIfAny(id)!.reads.feeRates) as ChainList;
+  const tokenChains = servedChains.filter((id) => ofChainIfAny(id)!.tokens) as ChainList;
   // the home overview has no chain field and a plain object member drops unknown keys: a shape is
   // tried before any shape whose fields it holds (the most fields first; the EVM overview, whose
   // fields the Bitcoin and Solana ones hold, last)
@@ -42,8 +43,11 @@ export function createFamilyRegistry(families: readonly ServerFamily[], chains: 
     servedChains,
     /** chains whose family reports fee rates (GET /gas/{chain}) */
     feeRateChains,
+    /** chains whose family keeps token balances (the token pages) */
+    tokenChains,
     servedChain: chainEnum(servedChains),
     feeRateChain: chainEnum(feeRateChains),
+    tokenChain: chainEnum(tokenChains),
     ofChainIfAny,
     ofChain(chain: ChainId): ServerFamily {
       const family = ofChainIfAny(chain);

@@ -6,7 +6,19 @@
  * chain's family. A new family is one folder (families/<family>/, its index.ts a ServerFamily) and one
  * entry in the registry's list.
  */
-import type { AddressSummary, AddressTransaction, BtcFeeRates, ChainFamily, ChainId, StatsMetricName } from '@explorer/core';
+import type {
+  AddressSummary,
+  AddressTokenPage,
+  AddressTransaction,
+  BtcFeeRates,
+  ChainFamily,
+  ChainId,
+  StatsMetricName,
+  TokenHolderPage,
+  TokenInventoryPage,
+  TokenSummary,
+  TokenTransferPage,
+} from '@explorer/core';
 import type { ByteaIn, DB } from '@explorer/db';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { z } from 'zod';
@@ -112,6 +124,20 @@ export interface FamilyAddressPage {
   extras(repos: Repositories, chain: string, address: string): Promise<Partial<AddressSummary> & { utxoBalance?: string }>;
 }
 
+/**
+ * Token pages from the balances the family's indexer keeps (addresses in their stored form; cursors
+ * opaque, a bad one a 400): a token's figures, its holders, moves and items, an address's tokens.
+ */
+export interface FamilyTokens {
+  /** whether a move of the token was indexed */
+  known(repos: Repositories, chain: string, token: string): Promise<boolean>;
+  summary(repos: Repositories, chain: string, token: string): Promise<TokenSummary | undefined>;
+  holders(repos: Repositories, chain: string, token: string, cursor: string | undefined, limit: number): Promise<TokenHolderPage>;
+  transfers(repos: Repositories, chain: string, token: string, cursor: string | undefined, limit: number): Promise<TokenTransferPage>;
+  inventory(repos: Repositories, chain: string, token: string, cursor: string | undefined, limit: number): Promise<TokenInventoryPage>;
+  ofHolder(repos: Repositories, chain: string, holder: string, cursor: string | undefined, limit: number): Promise<AddressTokenPage>;
+}
+
 /** One JSON-RPC call reading an address's native balance from the chain's node, and its result as base units. */
 export interface NodeBalanceCall {
   call(address: string): { method: string; params: unknown[] };
@@ -128,6 +154,8 @@ export interface ServerFamily<Block = unknown, Tx = unknown, Home = unknown> {
   addressPage: FamilyAddressPage;
   /** how the node reports an address's balance; absent: the family has no account balances (Bitcoin: unspent outputs, addressPage.extras) */
   nodeBalance?: NodeBalanceCall;
+  /** token pages (balances kept at ingest); absent: the family has none */
+  tokens?: FamilyTokens;
   /** rows (address, txid, block_height, direction, token, amount) of the family's activity in a block range; token '' is the chain's own coin */
   alertActivity(sql: AlertSql): RawBuilder<unknown>;
   /** the family's own repositories, added to app.repos under the family's name */

@@ -58,6 +58,16 @@ const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 export const uniqueEvmAddress = () => '0x' + (Date.now() * 1000 + serial++).toString(16).padStart(40, '0');
 
 /** Every route of the server, by "METHOD url" as Fastify registers it. HEAD routes follow their GET. */
+/** the token routes of one mount: the token's own (a 404 for a token nobody moved) and an address's tokens */
+function tokenRoutes(mount: string, token: Pick<RouteCase, 'access' | 'scope'>, address: Pick<RouteCase, 'access' | 'scope'>): Record<string, RouteCase> {
+  const routes: Record<string, RouteCase> = {};
+  for (const tail of ['', '/holders', '/transfers', '/inventory', '/transfers.csv']) {
+    routes[`GET ${mount}/tokens/:chain/:address${tail}`] = { ...token, ok: 404, path: `${mount}/tokens/eth/${ADDRESS}${tail}` } as RouteCase;
+  }
+  routes[`GET ${mount}/addresses/:address/tokens`] = { ...address, ok: 200, path: `${mount}/addresses/${ADDRESS}/tokens?chain=eth` } as RouteCase;
+  return routes;
+}
+
 export const ROUTES: Record<string, RouteCase> = {
   // service and documentation
   'GET /api/health': { access: 'public', ok: 200 },
@@ -145,6 +155,9 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/addresses/:address': { access: 'v1', scope: 'addresses:read', ok: 200, path: `/api/v1/addresses/${ADDRESS}?chain=eth` },
   'GET /api/v1/addresses/:address/transactions': { access: 'v1', scope: 'addresses:read', ok: 200, path: `/api/v1/addresses/${ADDRESS}/transactions?chain=eth` },
   'GET /api/v1/addresses/:address/transactions.csv': { access: 'v1', scope: 'addresses:read', ok: 200, path: `/api/v1/addresses/${ADDRESS}/transactions.csv?chain=eth` },
+  // token pages (an address no indexed move names: 404; an address's tokens: 200 with none)
+  ...tokenRoutes('/api/no-auth', { access: 'public' }, { access: 'public' }),
+  ...tokenRoutes('/api/v1', { access: 'v1', scope: 'contracts:read' }, { access: 'v1', scope: 'addresses:read' }),
   'GET /api/v1/sol/blocks/:slot/transactions': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/blocks/${SOL_SLOT}/transactions?vote=false` },
   'GET /api/v1/sol/tx/detail': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/detail?signature=${SOL_SIGNATURE}` },
   'GET /api/v1/sol/tx/:id/artifacts': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/${SOL_SIGNATURE}/artifacts` },

@@ -2,7 +2,7 @@
  * Screen id (chains/family-view.ts) → its lazy-loaded page. The route table asks the chain's
  * registry entry which screen serves a route, then takes the page from here: no family tests.
  */
-import type { AddressesScreen, BlockDetailScreen, HomeScreen, ProgramsScreen, TransactionScreen } from '../chains/family-view';
+import type { AddressesScreen, BlockDetailScreen, HomeScreen, ProgramsScreen, TokenScreen, TransactionScreen } from '../chains/family-view';
 
 type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 
@@ -43,4 +43,8 @@ export const ADDRESSES_SCREENS: Readonly<Record<AddressesScreen, { list: LazyPag
 
 export const PROGRAMS_SCREENS: Readonly<Record<ProgramsScreen, LazyPage>> = {
   solPrograms: page(() => import('../features/sol-programs/ProgramListPage'), (m) => m.ProgramListPage),
+};
+
+export const TOKEN_SCREENS: Readonly<Record<TokenScreen, LazyPage>> = {
+  evmToken: page(() => import('../features/tokens/TokenPage'), (m) => m.TokenPage),
 };

@@ -15,6 +15,8 @@ export type BlockDetailScreen = 'receipts' | 'btcBlock' | 'solBlock';
 export type TransactionScreen = 'evmTransaction' | 'btcTransaction' | 'solTransaction';
 /** the address list and detail (/{c}/addresses, /{c}/addresses/:address): the contracts console (EVM) or the mints (Solana) */
 export type AddressesScreen = 'contracts' | 'mints';
+/** a token's page (/{c}/tokens/:address) where the family keeps token balances */
+export type TokenScreen = 'evmToken';
 /** the program registry (/{c}/programs) where the family has one */
 export type ProgramsScreen = 'solPrograms';
 
@@ -22,7 +24,7 @@ export type BlockColumnId = 'height' | 'time' | 'txCount' | 'size' | 'gas' | 'co
 export type TransactionColumnId = 'hash' | 'txid' | 'signature' | 'block' | 'time' | 'from' | 'to' | 'inputs' | 'outputs' | 'amount' | 'gasPrice' | 'fee' | 'signers' | 'instructions' | 'status';
 
 /** the address page's tabs: the transactions everywhere, then what only the family has */
-export type AddressTab = 'transactions' | 'tokens' | 'utxos' | 'tokenAccounts';
+export type AddressTab = 'transactions' | 'tokens' | 'tokenTransfers' | 'utxos' | 'tokenAccounts';
 
 export type StatisticsCardId = 'dailyVolume' | 'avgGasPrice' | 'avgBlockTime' | 'difficulty' | 'feeRate' | 'blockInterval' | 'tps' | 'voteShare';
 export type StatisticsChartId = 'volume' | 'gasPrice' | 'feeRate' | 'blockInterval' | 'tps' | 'voteShare';
@@ -36,7 +38,7 @@ export interface FamilyStatisticsView {
 
 export interface FamilyView<F extends string = string> {
   family: F;
-  screens: { home: HomeScreen; blockDetail: BlockDetailScreen; transaction: TransactionScreen | null; addresses: AddressesScreen | null; programs: ProgramsScreen | null };
+  screens: { home: HomeScreen; blockDetail: BlockDetailScreen; transaction: TransactionScreen | null; addresses: AddressesScreen | null; programs: ProgramsScreen | null; token: TokenScreen | null };
   blockColumns: readonly BlockColumnId[];
   transactionColumns: readonly TransactionColumnId[];
   addressTabs: readonly AddressTab[];

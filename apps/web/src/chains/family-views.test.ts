@@ -38,7 +38,7 @@ interface ToyBlock {
 
 const TOY_VIEW: FamilyView<'toy'> = {
   family: 'toy',
-  screens: { home: 'overview', blockDetail: 'receipts', transaction: null, addresses: null, programs: null },
+  screens: { home: 'overview', blockDetail: 'receipts', transaction: null, addresses: null, programs: null, token: null },
   blockColumns: ['height', 'reward'],
   transactionColumns: ['hash', 'block', 'fee', 'status'],
   addressTabs: ['transactions'],

@@ -24,3 +24,4 @@ export * from './search';
 export * from './alerts';
 export * from './statistics';
 export * from './address-page';
+export * from './tokens';

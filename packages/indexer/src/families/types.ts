@@ -67,6 +67,8 @@ export interface FamilyOptions {
   solVoteDetail?: 'compact' | 'full';
   /** ms an RPC request may take before it counts as failed (default the client's 30 s) */
   rpcTimeoutMs?: number;
+  /** evm: false keeps no token balances (the ingest benchmark's run without them); default true */
+  tokenBalances?: boolean;
 }
 
 export interface ChainFamilyModule<P extends PreparedBlockBase = PreparedBlockBase> {

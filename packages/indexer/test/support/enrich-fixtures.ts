@@ -2,7 +2,7 @@
  * Test helper: contracts for the enricher's Anvil tests, compiled with solc next to the devnet's
  * DevToken — an MKR-style token with bytes32 name/symbol, a factory that creates DevTokens inside
  * a call (no transaction creates them, only their transfers tell of them), a contract that
- * emits ERC-20 Transfer logs without being a token, one whose supportsInterface claims every id,
+ * emits ERC-20 Transfer logs without being a token, a fee-on-transfer token (balances move without events), one whose supportsInterface claims every id,
  * one that implements ERC-165 alone, and two that have a factory create a contract (in a call that
  * then reverts; in a constructor) — plus the devnet's NFTs and factory, a small deployer over viem,
  * and a node that fails every call.
@@ -68,6 +68,27 @@ contract CreatesInConstructor {
     }
 }
 
+/// keeps 1 % of every transfer as a fee, burned without a Transfer event (as fee-on-transfer and
+/// rebasing tokens move balances without events)
+contract FeeOnTransferToken {
+    mapping(address => uint256) public balanceOf;
+    uint256 public totalSupply;
+    event Transfer(address indexed from, address indexed to, uint256 value);
+    constructor(uint256 supply) {
+        balanceOf[msg.sender] = supply;
+        totalSupply = supply;
+        emit Transfer(address(0), msg.sender, supply);
+    }
+    function transfer(address to, uint256 value) external returns (bool) {
+        uint256 fee = value / 100;
+        balanceOf[msg.sender] -= value;
+        balanceOf[to] += value - fee;
+        totalSupply -= fee;
+        emit Transfer(msg.sender, to, value);
+        return true;
+    }
+}
+
 contract TransferEmitter {
     event Transfer(address indexed from, address indexed to, uint256 value);
     function poke(address to, uint256 value) external {
@@ -89,6 +110,7 @@ export type TestContracts = Record<
   | 'Bytes32Token'
   | 'TokenFactory'
   | 'TransferEmitter'
+  | 'FeeOnTransferToken'
   | 'ClaimsEveryInterface'
   | 'Erc165Only'
   | 'CreateThenRevert'
@@ -130,6 +152,7 @@ export async function compileTestContracts(): Promise<TestContracts> {
     Bytes32Token: unit('Bytes32Token'),
     TokenFactory: unit('TokenFactory'),
     TransferEmitter: unit('TransferEmitter'),
+    FeeOnTransferToken: unit('FeeOnTransferToken'),
     ClaimsEveryInterface: unit('ClaimsEveryInterface'),
     Erc165Only: unit('Erc165Only'),
     CreateThenRevert: unit('CreateThenRevert'),

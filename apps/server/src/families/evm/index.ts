@@ -8,6 +8,7 @@ import { evmCsv } from './csv';
 import { evmReads } from './reads';
 import { createEvmRepositories } from './repositories';
 import { evmSearch } from './search';
+import { evmTokens } from './tokens';
 
 const chains = z.enum(chainsOfFamily('evm').map((c) => c.id) as [ChainId, ...ChainId[]]);
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
@@ -27,6 +28,7 @@ export const evmFamily: ServerFamily<ApiBlock, ApiTransaction, HomeStats> = {
     call: (address) => ({ method: 'eth_getBalance', params: [address, 'latest'] }),
     read: (result) => (typeof result === 'string' && QUANTITY.test(result) ? BigInt(result) : null),
   },
+  tokens: evmTokens,
   alertActivity: evmAlertActivity,
   repositories: (db) => ({ evm: createEvmRepositories(db) }),
 };

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { createEvmAddressReads } from './address-index';
 import { createEvmCsvRepository } from './csv-repository';
 import { createEvmSearchRepository } from './search-repository';
+import { createEvmTokenReads } from './tokens-repository';
 
 export function createEvmRepositories(db: Kysely<DB>) {
   return {
@@ -13,6 +14,8 @@ export function createEvmRepositories(db: Kysely<DB>) {
     csv: createEvmCsvRepository(db),
     /** the global search's own probes */
     search: createEvmSearchRepository(db),
+    /** the token page and an address's token balances (balances kept by the indexer) */
+    tokens: createEvmTokenReads(db),
   };
 }
 

@@ -3,7 +3,7 @@ import type { FamilyView } from '../family-view';
 
 export const BTC_VIEW: FamilyView<'btc'> = {
   family: 'btc',
-  screens: { home: 'btcOverview', blockDetail: 'btcBlock', transaction: 'btcTransaction', addresses: null, programs: null },
+  screens: { home: 'btcOverview', blockDetail: 'btcBlock', transaction: 'btcTransaction', addresses: null, programs: null, token: null },
   blockColumns: ['height', 'time', 'txCount', 'size', 'difficulty', 'hash', 'fee'],
   transactionColumns: ['txid', 'block', 'time', 'inputs', 'outputs', 'amount', 'fee', 'status'],
   addressTabs: ['transactions', 'utxos'],

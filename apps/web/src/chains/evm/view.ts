@@ -3,10 +3,10 @@ import type { FamilyView } from '../family-view';
 
 export const EVM_VIEW: FamilyView<'evm'> = {
   family: 'evm',
-  screens: { home: 'overview', blockDetail: 'receipts', transaction: 'evmTransaction', addresses: 'contracts', programs: null },
+  screens: { home: 'overview', blockDetail: 'receipts', transaction: 'evmTransaction', addresses: 'contracts', programs: null, token: 'evmToken' },
   blockColumns: ['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward'],
   transactionColumns: ['hash', 'block', 'time', 'from', 'to', 'amount', 'gasPrice', 'status'],
-  addressTabs: ['transactions', 'tokens'],
+  addressTabs: ['transactions', 'tokens', 'tokenTransfers'],
   statistics: {
     cards: ['dailyVolume', 'avgGasPrice', 'avgBlockTime', 'difficulty'],
     charts: ['volume', 'gasPrice'],

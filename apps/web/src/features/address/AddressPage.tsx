@@ -2,8 +2,8 @@
  * The address page (/{c}/address-transactions?address=…, spec part 2 §2.1): the address with its copy
  * button and the CSV download, a summary (balance — live from the node for EVM and Solana, the
  * unspent outputs for Bitcoin —, transaction count, first and last seen, family extras), and tabs:
- * its transactions (newest first, keyset pages: next / previous), token transfers (EVM), UTXOs
- * (Bitcoin), token accounts (Solana).
+ * its transactions (newest first, keyset pages: next / previous), token balances and token transfers
+ * (EVM), UTXOs (Bitcoin), token accounts (Solana).
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,11 +18,13 @@ import { useAddressSummary, useAddressTransactions } from './api/address';
 import { AddressHeader } from './components/AddressHeader';
 import { AddressSummaryCard } from './components/AddressSummaryCard';
 import { AddressTxTable } from './components/AddressTxTable';
-import { CursorPager } from './components/CursorPager';
+import { CursorPager } from '../../components/CursorPager';
+import { TabBar } from '../../components/TabBar';
 import { PrunedNotice } from '../../components/PrunedNotice';
 import { usePrunedBelow } from '../../lib/pruned';
 import { TokenAccountsTable } from '../../chains/sol/TokenAccountsTable';
 import { TokenTransfersTable } from './components/TokenTransfersTable';
+import { AddressTokensTable } from './components/AddressTokensTable';
 import { UtxoTable } from '../../chains/btc/UtxoTable';
 import type { AddressTab } from '../../chains/family-view';
 import { TAB_LABELS } from './tabs';
@@ -71,15 +73,11 @@ function AddressView({ chain, address }: { chain: ChainView; address: string }) 
         <>
           <AddressSummaryCard chain={chain} summary={summary.data} />
           <div className="card card-flush">
-            <div className="address-tabs" role="tablist">
-              {tabs.map((id) => (
-                <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? 'address-tab active' : 'address-tab'} onClick={() => setTab(id)} data-testid={`address-tab-${id}`}>
-                  {t(TAB_LABELS[id])}
-                </button>
-              ))}
-            </div>
+            <TabBar tabs={tabs} current={tab} label={(id) => t(TAB_LABELS[id])} onChange={setTab} testIdPrefix="address-tab-" />
             {tab === 'utxos' ? (
               <UtxoTable chain={chain} summary={summary.data} />
+            ) : tab === 'tokens' ? (
+              <AddressTokensTable chain={chain} address={summary.data.address} signedIn={isAuthenticated} />
             ) : tab === 'tokenAccounts' ? (
               <TokenAccountsTable chain={chain} summary={summary.data} />
             ) : txs.error ? (
@@ -88,7 +86,7 @@ function AddressView({ chain, address }: { chain: ChainView; address: string }) 
               <LoadingState />
             ) : (
               <>
-                {tab === 'tokens' ? <TokenTransfersTable chain={chain} address={summary.data.address} rows={txs.data.transactions} /> : <AddressTxTable chain={chain} rows={txs.data.transactions} busy={txs.isFetching} />}
+                {tab === 'tokenTransfers' ? <TokenTransfersTable chain={chain} address={summary.data.address} rows={txs.data.transactions} /> : <AddressTxTable chain={chain} rows={txs.data.transactions} busy={txs.isFetching} />}
                 {floor !== null && txs.data.next_cursor === null && <PrunedNotice floor={floor} />}
                 <CursorPager
                   page={cursors.length}

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../i18n';
 export const TAB_LABELS: Record<AddressTab, MessageKey> = {
   transactions: 'address.tab.transactions',
   tokens: 'address.tab.tokens',
+  tokenTransfers: 'address.tab.tokenTransfers',
   utxos: 'address.tab.utxos',
   tokenAccounts: 'address.tab.tokenAccounts',
 };

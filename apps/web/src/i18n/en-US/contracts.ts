@@ -40,6 +40,7 @@ export const contracts = {
   'contracts.jobs.summary': '{coins} coin configs · {parsers} parser configs ({active} active)',
   'contracts.back': 'Back to contract list',
   'contracts.detailTitle': 'Contract detail',
+  'contracts.tokenPage': 'Token page',
   'contracts.detailFailed': 'Load contract info failed',
   'contracts.field.address': 'Address',
   'contracts.field.name': 'Name',

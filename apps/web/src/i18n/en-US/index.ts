@@ -30,6 +30,7 @@ import { search } from './search';
 import { csv } from './csv';
 import { pruned } from './pruned';
 import { evmTx } from './evm-tx';
+import { tokens } from './tokens';
 
 export const enUS: Record<MessageKey, string> = {
   ...common,
@@ -58,4 +59,5 @@ export const enUS: Record<MessageKey, string> = {
   ...csv,
   ...pruned,
   ...evmTx,
+  ...tokens,
 };

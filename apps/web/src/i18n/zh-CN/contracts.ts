@@ -38,6 +38,7 @@ export const contracts = {
   // detail
   'contracts.back': '返回合约列表',
   'contracts.detailTitle': '合约详情',
+  'contracts.tokenPage': '查看代币页',
   'contracts.detailFailed': '获取合约信息失败',
   'contracts.field.address': '合约地址',
   'contracts.field.name': '名称',

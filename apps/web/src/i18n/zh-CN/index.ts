@@ -28,6 +28,7 @@ import { search } from './search';
 import { csv } from './csv';
 import { pruned } from './pruned';
 import { evmTx } from './evm-tx';
+import { tokens } from './tokens';
 
 export const zhCN = {
   ...common,
@@ -56,6 +57,7 @@ export const zhCN = {
   ...csv,
   ...pruned,
   ...evmTx,
+  ...tokens,
 };
 
 export type MessageKey = keyof typeof zhCN;

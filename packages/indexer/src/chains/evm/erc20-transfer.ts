@@ -1,8 +1,7 @@
 /** ERC-20 Transfer detection from logs. */
-import type { EvmLog, TokenTransfer } from '@explorer/core';
+import { ERC20_TRANSFER_TOPIC, type EvmLog, type TokenTransfer } from '@explorer/core';
 
-/** keccak256("Transfer(address,address,uint256)") */
-export const ERC20_TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+export { ERC20_TRANSFER_TOPIC };
 
 const PADDED_ADDRESS = /^0x0{24}[0-9a-f]{40}$/;
 

@@ -1,10 +1,11 @@
 /**
  * The EVM family: JSON-RPC adapter (chains/evm, rpc/evm), the EVM tables' store (store/evm, parsed
  * results included) and the stages only EVM chains have, which live here: the token metadata
- * enricher (enrich/), the creation tracer (trace/: contracts created inside calls) and the re-parse
- * loop (reparse-task.ts). The parser-config engine they share with the store is chains/evm/parse.
+ * enricher (enrich/), the creation tracer (trace/: contracts created inside calls), the re-parse
+ * loop (reparse-task.ts) and the token balances' backfill and balanceOf sampler (balances/). The parser-config engine they share with the store is chains/evm/parse.
  */
 import { buildEvmBundle } from '../../chains/evm/bundle';
+import { createBalanceBackfill, createBalanceSampler } from './balances';
 import { createTokenEnricher } from './enrich/token-enricher';
 import { createReparseTask } from './reparse-task';
 import { createCreationTracer } from './trace/creation-tracer';
@@ -28,7 +29,8 @@ export const evmFamily: ChainFamilyModule<PreparedBlock> = {
       head: (signal) => rpc.blockNumber(signal),
       blockHashes: (heights, signal) => rpc.blockHashes(heights, signal),
       async fetchPrepared(heights, signal) {
-        return (await rpc.fetchBlocks(heights, signal)).map((r) => prepareBlock(chain.id, buildEvmBundle(r.block, r.receipts)));
+        const prepare = { tokenBalances: options?.tokenBalances !== false };
+        return (await rpc.fetchBlocks(heights, signal)).map((r) => prepareBlock(chain.id, buildEvmBundle(r.block, r.receipts), prepare));
       },
     };
   },
@@ -37,5 +39,7 @@ export const evmFamily: ChainFamilyModule<PreparedBlock> = {
     createTokenEnricher({ database, chain, rpcUrl, logger: logger.child({ task: 'tokens' }) }),
     createCreationTracer({ database, chain, rpcUrl, logger: logger.child({ task: 'creations' }) }),
     createReparseTask({ database, chain, logger: logger.child({ task: 'reparse' }) }),
+    createBalanceBackfill({ database, chain, logger: logger.child({ task: 'balance-backfill' }) }),
+    createBalanceSampler({ database, chain, rpcUrl, logger: logger.child({ task: 'balance-sampler' }) }),
   ],
 };

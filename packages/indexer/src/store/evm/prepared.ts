@@ -14,6 +14,7 @@ import {
 import { encodeRows, type EncodedRows } from '../encoded-rows';
 import { ACTIVITY_IN, ACTIVITY_OUT, BlockActivity } from '../address-activity';
 import { EVM_LOGS, TRANSACTIONS, type BlockRow, type ContractRow } from './rows';
+import { blockTokenDeltas, type TokenDeltas } from './token-balances';
 
 export interface PreparedBlock {
   /** what linking, live events and reorg announcements read */
@@ -27,6 +28,8 @@ export interface PreparedBlock {
   touched: string[];
   /** the address index's rows (../address-activity.ts) */
   activity: EncodedRows;
+  /** the block's token balance deltas (./token-balances.ts) */
+  tokens: TokenDeltas;
 }
 
 function touchedAddresses(bundle: EvmBlockBundle): string[] {
@@ -55,7 +58,8 @@ function addressActivity(chain: ChainId, bundle: EvmBlockBundle): EncodedRows {
   return rows.encode();
 }
 
-export function prepareBlock(chain: ChainId, bundle: EvmBlockBundle): PreparedBlock {
+/** `tokenBalances` false: no token deltas (the block's balances are not kept) */
+export function prepareBlock(chain: ChainId, bundle: EvmBlockBundle, opts: { tokenBalances?: boolean } = {}): PreparedBlock {
   const { block } = bundle;
   return {
     block: {
@@ -71,6 +75,7 @@ export function prepareBlock(chain: ChainId, bundle: EvmBlockBundle): PreparedBl
     contracts: encodeContracts(chain, [bundle]),
     touched: touchedAddresses(bundle),
     activity: addressActivity(chain, bundle),
+    tokens: blockTokenDeltas(opts.tokenBalances === false ? [] : bundle.logs),
   };
 }
 

@@ -5,6 +5,7 @@ import type { DB } from '@explorer/db';
 import { recomputeHourlyStatsBelow } from '../hourly-stats';
 import { rollbackChainTo, type FamilyRollback, type RollbackResult } from '../rollback';
 import { rollbackAddressActivity } from '../address-activity';
+import { rollbackTokenBalances } from './token-balances';
 
 const EVM_ROLLBACK: FamilyRollback = {
   transactionsTable: 'evm_transactions',
@@ -13,6 +14,7 @@ const EVM_ROLLBACK: FamilyRollback = {
     await recomputeHourlyStatsBelow(trx, chain, height, { counts: true });
     await rollbackContracts(trx, chain, height, storedTop);
     await rollbackAddressActivity(trx, chain, height);
+    await rollbackTokenBalances(trx, chain, height);
   },
 };
 

@@ -16,6 +16,7 @@ import { firstPerAddress } from './encode';
 import { parseBatch } from './parsed';
 import { prepareBlock, type PreparedBlock } from './prepared';
 import { BLOCKS, CONTRACTS, EVM_LOGS, TRANSACTIONS, type ContractRow } from './rows';
+import { applyTokenDeltas } from './token-balances';
 
 
 /** `trx` should be a transaction; a plain Kysely handle gets one opened here. */
@@ -42,6 +43,7 @@ export async function writePreparedBlocks(trx: Kysely<DB>, chain: ChainId, block
   await insertEncoded(trx, TRANSACTIONS, blocks.map((b) => b.transactions));
   await insertEncoded(trx, EVM_LOGS, blocks.map((b) => b.logs));
   await writeAddressActivity(trx, blocks.map((b) => b.activity));
+  await applyTokenDeltas(trx, chain, blocks.map((b) => b.tokens));
   await parseBatch(trx, chain, blocks);
   await upsertIndexedContracts(trx, blocks);
   await markContractActivity(trx, chain, blocks);

@@ -11,9 +11,10 @@ import { solMintRoutes } from './sol-mints-routes';
 import { solProgramRoutes } from './sol-programs-routes';
 import { solRoutes } from './sol-routes';
 import { statisticsRoutes } from './statistics-routes';
+import { tokenRoutes } from './tokens-routes';
 import { transactionRoutes } from './transactions-routes';
 
-const DEFINITIONS = [blockRoutes, transactionRoutes, homeRoutes, statisticsRoutes, solRoutes, solMintRoutes, solProgramRoutes, contractRoutes, searchRoutes, csvRoutes, addressRoutes];
+const DEFINITIONS = [blockRoutes, transactionRoutes, homeRoutes, statisticsRoutes, solRoutes, solMintRoutes, solProgramRoutes, contractRoutes, tokenRoutes, searchRoutes, csvRoutes, addressRoutes];
 
 export async function registerSharedRoutes(app: FastifyInstance, m: Mount): Promise<void> {
   for (const routes of DEFINITIONS) await app.register(routes(m));

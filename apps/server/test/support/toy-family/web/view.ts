@@ -10,7 +10,7 @@ interface ToyTransfer {
 
 export const TOY_VIEW: FamilyView<'toy'> = {
   family: 'toy',
-  screens: { home: 'overview', blockDetail: 'receipts', transaction: null, addresses: null, programs: null },
+  screens: { home: 'overview', blockDetail: 'receipts', transaction: null, addresses: null, programs: null, token: null },
   blockColumns: ['height', 'time', 'txCount', 'hash'],
   transactionColumns: ['hash', 'block', 'time', 'from', 'to', 'amount'],
   addressTabs: ['transactions'],

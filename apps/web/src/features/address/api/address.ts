@@ -1,10 +1,10 @@
 /**
  * GET /api/{v1|no-auth}/addresses/{address}?chain (the summary) and …/transactions?chain&cursor&limit
- * (keyset pages, newest first), and the CSV download of …/transactions.csv (the signed-in cap through
+ * (keyset pages, newest first), …/tokens (its token balances), and the CSV download of …/transactions.csv (the signed-in cap through
  * v1 with the bearer, the guest cap through no-auth).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AddressSummary, AddressTransactionPage, ChainId } from '../../../lib/core';
+import type { AddressSummary, AddressTokenPage, AddressTransactionPage, ChainId } from '../../../lib/core';
 import { apiGet, ApiError, buildUrl, getApiBase } from '../../../lib/http';
 import { getToken } from '../../../lib/session';
 
@@ -24,6 +24,16 @@ export function useAddressTransactions(chain: ChainId, address: string, signedIn
   return useQuery({
     queryKey: ['address', chain, address, signedIn ? 'user' : 'guest', 'transactions', cursor ?? ''] as const,
     queryFn: async ({ signal }) => (await apiGet<AddressTransactionPage>(`${base(signedIn, address)}/transactions`, { chain, cursor, limit: ADDRESS_PAGE_SIZE }, { signal })).data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** …/tokens?chain&cursor&limit: the tokens the address holds, from the indexed balances (keyset pages by token) */
+export function useAddressTokens(chain: ChainId, address: string, signedIn: boolean, cursor: string | undefined) {
+  return useQuery({
+    queryKey: ['address', chain, address, signedIn ? 'user' : 'guest', 'tokens', cursor ?? ''] as const,
+    queryFn: async ({ signal }) => (await apiGet<AddressTokenPage>(`${base(signedIn, address)}/tokens`, { chain, cursor, limit: ADDRESS_PAGE_SIZE }, { signal })).data,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -7,7 +7,8 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { TxHashLink } from '../../../chains/TxHashLink';
 import { useT } from '../../../i18n';
 import type { AddressTransaction } from '../../../lib/core';
-import { formatTime, formatTokenAmount, shortHash } from '../../../lib/format';
+import { TokenLink } from '../../../chains/TokenLink';
+import { formatTime, formatTokenAmount } from '../../../lib/format';
 import { DIRECTION } from './AddressTxTable';
 
 type Transfer = NonNullable<AddressTransaction['token_transfers']>[number] & { tx: AddressTransaction };
@@ -38,7 +39,7 @@ export function TokenTransfersTable({ chain, address, rows }: { chain: ChainView
     { key: 'from', header: t('address.col.from'), cell: (r) => <AddressLink root={chain.root} address={r.from} short={[8, 6]} /> },
     { key: 'to', header: t('address.col.to'), cell: (r) => <AddressLink root={chain.root} address={r.to} short={[8, 6]} /> },
     { key: 'amount', header: t('address.col.amount'), className: 'num nowrap', cell: (r) => <span data-testid="address-token-amount">{formatTokenAmount(r.amount, r.decimals)}</span> },
-    { key: 'token', header: t('address.col.token'), cell: (r) => <span title={r.token}>{r.symbol ?? shortHash(r.token, 6, 4)}</span> },
+    { key: 'token', header: t('address.col.token'), cell: (r) => <TokenLink root={chain.root} token={r.token} symbol={r.symbol} /> },
   ];
   return (
     <>

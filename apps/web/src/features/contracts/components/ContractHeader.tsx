@@ -1,11 +1,16 @@
-/** The contract detail's header: logo or placeholder, name (未命名合约), symbol, status, address (copy) and the key figures. */
+/** The contract detail's header: logo or placeholder, name (未命名合约), symbol, status, address (copy), the key figures and, for a token, its token page. */
+import { Link } from 'react-router';
 import { AddressLink } from '../../../chains/AddressLink';
+import { chainView } from '../../../chains/registry';
 import { CopyText } from '../../../components/CopyText';
 import { useT } from '../../../i18n';
 import type { ChainId, Contract } from '../../../lib/core';
 import { useContractLogo } from '../api/contract-logo';
 import { LogoImage } from '../../../components/LogoImage';
 import { ContractStatus, TypeBadge } from '../../../components/ContractStatus';
+
+/** the contract types that have a token page (holders, transfers) */
+const TOKEN_TYPES = new Set(['ERC20', 'ERC721', 'ERC1155']);
 
 export function ContractHeader({ chain, contract: c }: { chain: ChainId; contract: Contract }) {
   const t = useT();
@@ -24,6 +29,15 @@ export function ContractHeader({ chain, contract: c }: { chain: ChainId; contrac
             <>
               {' '}
               · {t('contracts.field.creator')} <AddressLink address={c.creator} />
+            </>
+          )}
+          {TOKEN_TYPES.has(c.contract_type) && chainView(chain).screens.token && (
+            <>
+              {' '}
+              ·{' '}
+              <Link to={`${chainView(chain).root}/tokens/${c.address}`} data-testid="contract-token-page">
+                {t('contracts.tokenPage')}
+              </Link>
             </>
           )}
         </p>

@@ -2,9 +2,10 @@ import { AddressLink } from '../../../chains/AddressLink';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useT } from '../../../i18n';
 import type { ApiTokenTransfer } from '../../../lib/core';
-import { formatTokenAmount, shortHash } from '../../../lib/format';
+import { TokenLink } from '../../../chains/TokenLink';
+import { formatTokenAmount } from '../../../lib/format';
 
-/** Every ERC-20 transfer the transaction made, in log order: log index, token (to its address page), from, to, amount with the token's decimals. */
+/** Every ERC-20 transfer the transaction made, in log order: log index, token (to its token page, and its address page), from, to, amount with the token's decimals. */
 export function TokenTransfers({ transfers, root }: { transfers: readonly ApiTokenTransfer[]; root: string }) {
   const t = useT();
   const columns: Column<ApiTokenTransfer>[] = [
@@ -13,8 +14,8 @@ export function TokenTransfers({ transfers, root }: { transfers: readonly ApiTok
       key: 'token',
       header: t('evmTx.col.token'),
       cell: (x) => (
-        <span title={x.token}>
-          {x.symbol ?? shortHash(x.token, 6, 4)} <AddressLink root={root} address={x.token} short={[6, 4]} />
+        <span>
+          <TokenLink root={root} token={x.token} symbol={x.symbol} /> <AddressLink root={root} address={x.token} short={[6, 4]} />
         </span>
       ),
     },

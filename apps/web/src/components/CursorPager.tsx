@@ -1,5 +1,6 @@
 /** Keyset paging: newest, previous, the page number walked to, next (when the server gave a cursor). */
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
+import './tab-bar.css';
 
 export interface CursorPagerProps {
   page: number;
