@@ -13,7 +13,10 @@ import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '@explorer/db/
 import { ERC20_TRANSFER_TOPIC } from '../src/chains/evm/erc20-transfer';
 import { rollbackEvmTo } from '../src/store/evm/rollback';
 import { applyTokenDeltas, tokenDeltas } from '../src/store/evm/token-balances';
-import { writeEvmBundles } from '../src/store/evm/write-bundles';
+import { writeEvmBundles, writePreparedBlocks } from '../src/store/evm/write-bundles';
+import { prepareBlock } from '../src/store/evm/prepared';
+import { createBalanceBackfill } from '../src/families/evm/balances';
+import { CHAINS, createLogger } from '@explorer/core';
 import { loadMainnetBlock } from './support/evm-mainnet-fixtures';
 import { mainnetBundle } from './support/evm-store-fixtures';
 
@@ -182,5 +185,23 @@ describe.each(TEST_ENGINES)('token balances on %s', (engine) => {
       [0, '0', '0', 0],
       [0, '0', '0', 0],
     ]);
+  });
+
+  it('blocks stored before balances were kept are counted by the backfill, chunk by chunk, to the same figures; a rollback meanwhile counts nothing twice', async () => {
+    const db = t.database.db;
+    // stored without balances (as by a release before migration 032), then the migration's record of them
+    await writePreparedBlocks(db, 'eth', HEIGHTS.map((h) => prepareBlock('eth', mainnetBundle(h), { tokenBalances: false })), { notify: 'none' });
+    expect(await stored(db)).toEqual({ holders: {}, items: {}, stats: {} });
+    await db.insertInto('token_balance_backfill').values({ chain: ETH, next_height: HEIGHTS[0]!, below: HEIGHTS.at(-1)! + 1 }).execute();
+    const backfill = createBalanceBackfill({ database: t.database, chain: CHAINS.eth, logger: createLogger('test', 'silent'), chunkBlocks: 1_000_000 });
+    // the first chunk counts the oldest block (a million heights); then a reorg removes the newest before the backfill gets to it
+    expect(await backfill.runOnce()).toBe(true);
+    await db.transaction().execute((trx) => rollbackEvmTo(trx, 'eth', 19433902));
+    while (await backfill.runOnce());
+    expect(await db.selectFrom('token_balance_backfill').selectAll().execute()).toEqual([]);
+    expect(await stored(db)).toEqual(expectedFrom(rawLogs(HEIGHTS.slice(0, 4))));
+    // the block indexed again after the reorg is counted by ingest
+    await writeEvmBundles(db, 'eth', [mainnetBundle(19433903)], { notify: 'none' });
+    expect(await stored(db)).toEqual(expectedFrom(rawLogs(HEIGHTS)));
   });
 });
