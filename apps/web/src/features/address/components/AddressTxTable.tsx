@@ -1,13 +1,12 @@
 /** The transactions touching the address: hash (to its page, or copy), block, time, in/out badge, counterparty (a link to its address page), amount, fee, status, tokens. */
-import { Link } from 'react-router';
 import type { ChainView } from '../../../chains/registry';
 import { AddressLink } from '../../../chains/AddressLink';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { TxHashLink } from '../../../chains/TxHashLink';
+import { txPlaceColumns } from '../../../chains/tx-place-columns';
 import { useT } from '../../../i18n';
 import type { AddressTransaction } from '../../../lib/core';
-import { formatCoin, formatTime, formatTokenAmount, shortHash } from '../../../lib/format';
+import { formatCoin, formatTokenAmount, shortHash } from '../../../lib/format';
 
 export const DIRECTION = {
   in: { tone: 'success', label: 'address.in' },
@@ -18,17 +17,7 @@ export const DIRECTION = {
 export function AddressTxTable({ chain, rows, busy }: { chain: ChainView; rows: readonly AddressTransaction[]; busy: boolean }) {
   const t = useT();
   const columns: Column<AddressTransaction>[] = [
-    { key: 'hash', header: t('address.col.hash'), cell: (r) => <TxHashLink chain={chain} hash={r.hash} /> },
-    {
-      key: 'block',
-      header: t('address.col.block'),
-      cell: (r) => (
-        <Link to={`${chain.root}/blocks/${r.block_height}`} className="mono">
-          {r.block_height}
-        </Link>
-      ),
-    },
-    { key: 'time', header: t('address.col.time'), className: 'nowrap', cell: (r) => formatTime(r.timestamp) },
+    ...txPlaceColumns<AddressTransaction>(chain, t, (r) => r),
     {
       key: 'direction',
       header: t('address.col.direction'),

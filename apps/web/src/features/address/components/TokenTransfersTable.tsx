@@ -1,14 +1,13 @@
 /** EVM: the token transfers from or to the address in the transactions of the page shown (same keyset pages as the transactions tab). */
-import { Link } from 'react-router';
 import type { ChainView } from '../../../chains/registry';
 import { AddressLink } from '../../../chains/AddressLink';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { TxHashLink } from '../../../chains/TxHashLink';
+import { txPlaceColumns } from '../../../chains/tx-place-columns';
 import { useT } from '../../../i18n';
 import type { AddressTransaction } from '../../../lib/core';
 import { TokenLink } from '../../../chains/TokenLink';
-import { formatTime, formatTokenAmount } from '../../../lib/format';
+import { formatTokenAmount } from '../../../lib/format';
 import { DIRECTION } from './AddressTxTable';
 
 type Transfer = NonNullable<AddressTransaction['token_transfers']>[number] & { tx: AddressTransaction };
@@ -17,17 +16,7 @@ export function TokenTransfersTable({ chain, address, rows }: { chain: ChainView
   const t = useT();
   const transfers: Transfer[] = rows.flatMap((tx) => (tx.token_transfers ?? []).map((x) => ({ ...x, tx })));
   const columns: Column<Transfer>[] = [
-    { key: 'hash', header: t('address.col.hash'), cell: (r) => <TxHashLink chain={chain} hash={r.tx.hash} /> },
-    {
-      key: 'block',
-      header: t('address.col.block'),
-      cell: (r) => (
-        <Link to={`${chain.root}/blocks/${r.tx.block_height}`} className="mono">
-          {r.tx.block_height}
-        </Link>
-      ),
-    },
-    { key: 'time', header: t('address.col.time'), className: 'nowrap', cell: (r) => formatTime(r.tx.timestamp) },
+    ...txPlaceColumns<Transfer>(chain, t, (r) => r.tx),
     {
       key: 'direction',
       header: t('address.col.direction'),

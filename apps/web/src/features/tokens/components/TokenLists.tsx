@@ -1,12 +1,11 @@
 /** The token page's three keyset lists: holders with their share, transfers newest first, NFT items with their owners. */
-import { Link } from 'react-router';
 import { AddressLink } from '../../../chains/AddressLink';
 import type { ChainView } from '../../../chains/registry';
-import { TxHashLink } from '../../../chains/TxHashLink';
+import { txPlaceColumns } from '../../../chains/tx-place-columns';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useT } from '../../../i18n';
 import type { TokenHolder, TokenItem, TokenSummary, TokenTransferWire } from '../../../lib/core';
-import { formatInteger, formatTime, formatTokenAmount } from '../../../lib/format';
+import { formatInteger, formatTokenAmount } from '../../../lib/format';
 
 const decimalsOf = (token: TokenSummary) => (token.standard === 'erc20' ? token.decimals : 0);
 
@@ -33,17 +32,7 @@ export function TransfersTable({ chain, token, rows }: { chain: ChainView; token
   const t = useT();
   const nft = token.standard !== 'erc20';
   const columns: (Column<TokenTransferWire> | false)[] = [
-    { key: 'hash', header: t('address.col.hash'), cell: (r) => <TxHashLink chain={chain} hash={r.tx_hash} /> },
-    {
-      key: 'block',
-      header: t('address.col.block'),
-      cell: (r) => (
-        <Link to={`${chain.root}/blocks/${r.block_height}`} className="mono">
-          {r.block_height}
-        </Link>
-      ),
-    },
-    { key: 'time', header: t('address.col.time'), className: 'nowrap', cell: (r) => formatTime(r.timestamp) },
+    ...txPlaceColumns<TokenTransferWire>(chain, t, (r) => ({ hash: r.tx_hash, block_height: r.block_height, timestamp: r.timestamp })),
     { key: 'from', header: t('address.col.from'), cell: (r) => <AddressLink root={chain.root} address={r.from} short={[8, 6]} /> },
     { key: 'to', header: t('address.col.to'), cell: (r) => <AddressLink root={chain.root} address={r.to} short={[8, 6]} /> },
     nft && { key: 'id', header: t('tokens.col.tokenId'), className: 'mono', cell: (r) => r.token_id ?? '-' },

@@ -8,8 +8,8 @@
  */
 import { chainKey, tokenMoves, type ChainInfo, type Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
-import { errorSummary, sleep } from '../../../rpc';
 import { applyTokenDeltas, storedTokenLogs, tokenDeltas } from '../../../store/evm/token-balances';
+import { repeatPasses } from './repeat';
 
 export interface BalanceBackfillOptions {
   database: Database;
@@ -44,21 +44,7 @@ export function createBalanceBackfill(opts: BalanceBackfillOptions) {
     });
   }
 
-  async function run(signal?: AbortSignal): Promise<void> {
-    let failures = 0;
-    while (!signal?.aborted) {
-      try {
-        if (!(await runOnce())) return;
-        failures = 0;
-        await sleep(10, signal);
-      } catch (err) {
-        if (signal?.aborted) return;
-        failures++;
-        logger.warn({ err: errorSummary(err), failures }, 'token balance backfill: a chunk failed; retrying');
-        await sleep(Math.min(60_000, 1000 * 2 ** failures), signal).catch(() => {});
-      }
-    }
-  }
+  const run = (signal?: AbortSignal) => repeatPasses(async () => ((await runOnce()) ? 'more' : 'done'), { pauseMs: 0, logger, what: 'token balance backfill', signal });
 
   return { run, runOnce };
 }

@@ -11,8 +11,9 @@
 import { chainKey, type ChainInfo, type Logger } from '@explorer/core';
 import { bytea, sql, type Database } from '@explorer/db';
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex } from 'viem';
-import { createRpcClient, errorSummary, sleep } from '../../../rpc';
+import { createRpcClient } from '../../../rpc';
 import { toOutcome } from '../enrich/token-calls';
+import { repeatPasses } from './repeat';
 
 export interface BalanceSamplerOptions {
   database: Database;
@@ -139,21 +140,8 @@ export function createBalanceSampler(opts: BalanceSamplerOptions) {
     return stats;
   }
 
-  async function run(signal?: AbortSignal): Promise<void> {
-    let failures = 0;
-    while (!signal?.aborted) {
-      try {
-        await runOnce(signal);
-        failures = 0;
-        await sleep(opts.intervalMs ?? 60_000, signal);
-      } catch (err) {
-        if (signal?.aborted) return;
-        failures++;
-        logger.warn({ err: errorSummary(err), failures }, 'balance sampler: pass failed; retrying');
-        await sleep(Math.min(60_000, 1000 * 2 ** failures), signal).catch(() => {});
-      }
-    }
-  }
+  const run = (signal?: AbortSignal) =>
+    repeatPasses(async () => ((await runOnce(signal)).compared > 0 ? 'more' : 'idle'), { pauseMs: opts.intervalMs ?? 60_000, logger, what: 'balance sampler', signal });
 
   return { run, runOnce };
 }
