@@ -50,7 +50,9 @@ export function chineseOnPage(page: Page): Promise<string[]> {
   return page.evaluate((source) => {
     const one = new RegExp(source);
     const found: string[] = [];
-    for (const m of document.body.innerText.match(new RegExp(`.{0,24}${source}+.{0,24}`, 'g')) ?? [])
+    // chain data (a memo, a program's log lines: [data-chain-text]) is what the chain holds, in any language
+    const text = [...document.querySelectorAll('[data-chain-text]')].reduce((all, el) => all.replace((el as HTMLElement).innerText, ''), document.body.innerText);
+    for (const m of text.match(new RegExp(`.{0,24}${source}+.{0,24}`, 'g')) ?? [])
       found.push(m.trim());
     for (const el of document.querySelectorAll(
       '[title], [placeholder], [aria-label], [alt], [aria-description]',

@@ -309,7 +309,13 @@ function RawData({ instructions }: { instructions: ApiSolInstruction[] }) {
               <span className="muted small">
                 {i.program_name} · {i.instruction_type}
               </span>
-              <pre className="sol-pre">{i.data || t('sol.tx.emptyData')}</pre>
+              {i.data ? (
+                <pre className="sol-pre" data-chain-text="">
+                  {i.data}
+                </pre>
+              ) : (
+                <pre className="sol-pre">{t('sol.tx.emptyData')}</pre>
+              )}
             </li>
           ))}
         </ol>
@@ -333,7 +339,7 @@ function Parsed({ instructions }: { instructions: ApiSolInstruction[] }) {
               <span className="small">
                 {i.program_name} · <strong>{i.instruction_type}</strong>
               </span>
-              <pre className="sol-pre">{JSON.stringify(i.parsed, null, 2)}</pre>
+              <pre className="sol-pre" data-chain-text="">{JSON.stringify(i.parsed, null, 2)}</pre>
             </li>
           ))}
         </ol>
@@ -347,7 +353,7 @@ function Logs({ logs }: { logs: string[] | null }) {
   const lines = logs ?? [];
   return (
     <Section title={t('sol.tx.logs', { count: lines.length })} testId="sol-logs">
-      {lines.length === 0 ? <p className="muted">{t('sol.tx.noLogs')}</p> : <pre className="sol-pre sol-logs">{lines.join('\n')}</pre>}
+      {lines.length === 0 ? <p className="muted">{t('sol.tx.noLogs')}</p> : <pre className="sol-pre sol-logs" data-chain-text="">{lines.join('\n')}</pre>}
     </Section>
   );
 }

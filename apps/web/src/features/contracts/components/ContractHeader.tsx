@@ -2,15 +2,13 @@
 import { Link } from 'react-router';
 import { AddressLink } from '../../../chains/AddressLink';
 import { chainView } from '../../../chains/registry';
+import { hasTokenPage } from '../../../chains/TokenLink';
 import { CopyText } from '../../../components/CopyText';
 import { useT } from '../../../i18n';
 import type { ChainId, Contract } from '../../../lib/core';
 import { useContractLogo } from '../api/contract-logo';
 import { LogoImage } from '../../../components/LogoImage';
 import { ContractStatus, TypeBadge } from '../../../components/ContractStatus';
-
-/** the contract types that have a token page (holders, transfers) */
-const TOKEN_TYPES = new Set(['ERC20', 'ERC721', 'ERC1155']);
 
 export function ContractHeader({ chain, contract: c }: { chain: ChainId; contract: Contract }) {
   const t = useT();
@@ -31,7 +29,7 @@ export function ContractHeader({ chain, contract: c }: { chain: ChainId; contrac
               · {t('contracts.field.creator')} <AddressLink address={c.creator} />
             </>
           )}
-          {TOKEN_TYPES.has(c.contract_type) && chainView(chain).screens.token && (
+          {hasTokenPage(chain, c.contract_type) && (
             <>
               {' '}
               ·{' '}

@@ -4,6 +4,7 @@
  * caller may use: edit, and 维护币种信息 on ERC-20 rows.
  */
 import { Link } from 'react-router';
+import { hasTokenPage, TokenLink } from '../../../chains/TokenLink';
 import { AddressWithCopy } from '../../../components/AddressWithCopy';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useT } from '../../../i18n';
@@ -48,7 +49,7 @@ export function ContractTable({ chain, root, rows, emptyText, busy, canEdit, onE
       cell: (c) => (
         <span className="contract-name-cell">
           <span data-testid="contract-name">{c.name || t('contracts.unnamed')}</span>
-          <span className="muted small">{c.symbol || '-'}</span>
+          <span className="muted small">{hasTokenPage(chain, c.contract_type) ? <TokenLink root={root} token={c.address} symbol={c.symbol || null} /> : c.symbol || '-'}</span>
         </span>
       ),
     },
