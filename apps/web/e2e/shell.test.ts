@@ -195,6 +195,38 @@ describe('shell', () => {
     expect(await page.getByTestId('personal-section').count()).toBe(0);
   });
 
+  it('a chunk that fails to load never takes the shell down: the shell parts load on a retry, a page shows its error inside the shell', async () => {
+    const asked = { SettingsRuntime: 0, BlockAlerts: 0, BlockListPage: 0 };
+    const chunkOf = (url: URL) => (Object.keys(asked) as (keyof typeof asked)[]).find((name) => url.pathname.startsWith(`/assets/${name}-`));
+    const page = await open('/eth', {
+      beforeLoad: (p) =>
+        p.route(
+          (url) => chunkOf(url) !== undefined,
+          (route) => {
+            const name = chunkOf(new URL(route.request().url()))!;
+            asked[name] += 1;
+            // the shell's parts fail twice (as when the server restarts), the blocks page every time
+            return name !== 'BlockListPage' && asked[name] > 2 ? route.continue() : route.abort('connectionrefused');
+          },
+        ),
+    });
+    await page.getByTestId('connection-indicator').getByText('网络正常').waitFor();
+    await waitUntil('the shell parts asked a third time', async () => (asked.SettingsRuntime >= 3 && asked.BlockAlerts >= 3 ? true : undefined), 30_000);
+    expect(await page.getByTestId('app-shell').count()).toBe(1);
+
+    await page.getByTestId('sidebar').getByRole('link', { name: '区块', exact: true }).click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.getByText('页面出错了').waitFor();
+    expect(asked.BlockListPage).toBeGreaterThan(0);
+    // the top bar, the sidebar and the indicator stay around the error
+    expect(await page.getByTestId('connection-indicator').getAttribute('data-status')).toBe('connected');
+    await expectSidebar(page, ['首页', '区块', '地址']);
+    await page.unrouteAll();
+    await alert.getByRole('button', { name: '重新加载' }).click();
+    await page.getByTestId('block-list-page').waitFor();
+    expect(pathOf(page)).toBe('/eth/blocks');
+  });
+
   it('the connection indicator shows 连接失败 when the server goes away', async () => {
     const page = await open('/eth');
     const indicator = page.getByTestId('connection-indicator');

@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
     Component: Shell,
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
-    children: [{ index: true, loader: () => redirect(HOME), element: <Navigate replace to={HOME} /> }, ...CHAIN_ORDER.map(chainRoutes), { path: '*', Component: NotFoundPage }],
+    children: [
+      {
+        // a page's error (its chunk failed to load, a render error) is shown inside the shell, whose top
+        // bar, sidebar and connection indicator stay
+        id: 'page',
+        ErrorBoundary: RouteError,
+        children: [{ index: true, loader: () => redirect(HOME), element: <Navigate replace to={HOME} /> }, ...CHAIN_ORDER.map(chainRoutes), { path: '*', Component: NotFoundPage }],
+      },
+    ],
   },
 ];

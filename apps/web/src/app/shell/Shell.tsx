@@ -1,14 +1,17 @@
 /**
  * The main layout (spec part 1 §2.2): top bar, sidebar, the routed page. The settings runtime and the
- * block alerts render nothing and are loaded after the first paint, outside the home route's JS.
+ * block alerts render nothing and are loaded after the first paint, outside the home route's JS. A
+ * page that fails (its chunk missing, a render error) shows its error inside the shell (routes.tsx).
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { lazyWithRetry } from '../../lib/lazy-retry';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-const SettingsRuntime = lazy(() => import('./SettingsRuntime').then((m) => ({ default: m.SettingsRuntime })));
-const BlockAlerts = lazy(() => import('./BlockAlerts').then((m) => ({ default: m.BlockAlerts })));
+// a chunk that fails to load (the server went away meanwhile) is asked again rather than failing the shell
+const SettingsRuntime = lazyWithRetry(() => import('./SettingsRuntime'), (m) => m.SettingsRuntime);
+const BlockAlerts = lazyWithRetry(() => import('./BlockAlerts'), (m) => m.BlockAlerts);
 
 export function Shell() {
   const navigation = useNavigation();
