@@ -81,7 +81,8 @@ describe('request logs', () => {
       await signUp(s.url, 'quiet');
       await call(s.url, '/api/no-auth/blocks?chain=eth');
     });
-    expect(info.lines.filter((l) => /request/.test(l.msg ?? ''))).toEqual([]);
+    // a request slower than the threshold is a warning of its own (sign-up hashes a password: a loaded machine may take a second)
+    expect(info.lines.filter((l) => /request/.test(l.msg ?? '') && l.msg !== 'slow request')).toEqual([]);
   });
 
   it('a slow request is one warn line with route, status and time', async () => {

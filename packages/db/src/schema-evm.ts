@@ -44,6 +44,20 @@ export interface EvmLogsTable {
   data: Bytea;
 }
 
+/** value-moving frames inside transactions (migration 033): kind 1 call, 2 create, 3 create2, 4 selfdestruct */
+export interface EvmInternalCallsTable {
+  chain: number;
+  block_height: number;
+  tx_index: number;
+  call_index: number;
+  depth: number;
+  kind: number;
+  from_addr: Bytea;
+  to_addr: Bytea;
+  value: Numeric;
+  error: string | null;
+}
+
 /** ERC-20 transfers: a VIEW of evm_logs (migration 025), read only: write the Transfer log instead */
 export interface TokenTransfersTable {
   block_height: ReadOnly<number>;

@@ -9,7 +9,7 @@ import type { SolProgramsTable } from './schema-sol-programs';
 import type { SolMintChangesTable } from './schema-sol-mints';
 import type { AddressActivityTable, AddressSummaryTable } from './schema-address';
 import type { AddressAlertCursorsTable, AddressAlertsTable } from './schema-alerts';
-import type { EvmLogsTable, EvmTransactionsTable, TokenTransfersTable } from './schema-evm';
+import type { EvmInternalCallsTable, EvmLogsTable, EvmTransactionsTable, TokenTransfersTable } from './schema-evm';
 import type { BtcInputsTable, BtcOutputsTable, BtcTransactionsTable } from './schema-btc';
 import type { SolEventsTable, SolTransactionsTable } from './schema-sol';
 import type { ChainRetentionTable, PartitionedTablesTable } from './schema-retention';
@@ -166,6 +166,8 @@ export interface CreationTraceCursorsTable {
   chain: string;
   height: number;
   updated_at: Timestamp;
+  /** 'trace_block', 'debug_traceBlockByHash' or 'none'; null until the tracer has asked (migration 033) */
+  trace_method: Generated<string | null>;
 }
 
 export interface TokenScanCursorsTable {
@@ -230,6 +232,7 @@ export interface DB {
   chain_networks: ChainNetworksTable;
   token_scan_cursors: TokenScanCursorsTable;
   creation_trace_cursors: CreationTraceCursorsTable;
+  evm_internal_calls: EvmInternalCallsTable;
   btc_transactions: BtcTransactionsTable;
   btc_outputs: BtcOutputsTable;
   btc_inputs: BtcInputsTable;

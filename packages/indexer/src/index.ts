@@ -9,5 +9,6 @@ export * from './decode';
 export * from './families';
 export * from './families/evm/enrich';
 export * from './families/evm/trace';
+export * from './families/evm/trace';
 export { createReparseTask, type ReparseTaskOptions } from './families/evm/reparse-task';
 export * from './indexer';

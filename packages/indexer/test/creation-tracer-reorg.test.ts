@@ -87,7 +87,7 @@ describe.each(TEST_ENGINES)('traced creations across reorgs and node failures on
     await new Promise((r) => setTimeout(r, 200));
     release();
     await rollback;
-    expect(await save).toEqual({ created: 0, height: callBlock - 1 });
+    expect(await save).toEqual({ created: 0, calls: 0, height: callBlock - 1 });
     expect(await rows()).toEqual([]);
     expect(await cursor()).toBe(callBlock - 1);
   });

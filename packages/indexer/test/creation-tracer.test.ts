@@ -80,7 +80,7 @@ describe('contracts created inside calls, traced on Anvil', () => {
       expect(await createdBy(t.database, factory)).toEqual(children);
       const cursor = await t.database.db.selectFrom('creation_trace_cursors').select('height').where('chain', '=', 'eth').executeTakeFirstOrThrow();
       expect(cursor.height).toBe(head);
-      expect(await drainTracer(t.database, anvil.rpcUrl)).toEqual([{ traced: 0, skipped: 0, created: 0, method: undefined, more: false }]);
+      expect(await drainTracer(t.database, anvil.rpcUrl)).toEqual([{ traced: 0, skipped: 0, created: 0, calls: 0, method: undefined, more: false }]);
     });
 
     it('gets the same from debug_traceBlockByHash when the node lacks trace_block', async () => {

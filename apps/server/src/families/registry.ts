@@ -33,6 +33,7 @@ export function createFamilyRegistry(families: readonly ServerFamily[], chains: 
   const servedChains = chains.filter((c) => c.indexed && byFamily.has(c.family)).map((c) => c.id) as ChainList;
   const feeRateChains = servedChains.filter((id) => ofChainIfAny(id)!.reads.feeRates) as ChainList;
   const tokenChains = servedChains.filter((id) => ofChainIfAny(id)!.tokens) as ChainList;
+  const internalCallChains = servedChains.filter((id) => ofChainIfAny(id)!.internalCalls) as ChainList;
   // the home overview has no chain field and a plain object member drops unknown keys: a shape is
   // tried before any shape whose fields it holds (the most fields first; the EVM overview, whose
   // fields the Bitcoin and Solana ones hold, last)
@@ -45,9 +46,12 @@ export function createFamilyRegistry(families: readonly ServerFamily[], chains: 
     feeRateChains,
     /** chains whose family keeps token balances (the token pages) */
     tokenChains,
+    /** chains whose family keeps internal calls */
+    internalCallChains,
     servedChain: chainEnum(servedChains),
     feeRateChain: chainEnum(feeRateChains),
     tokenChain: chainEnum(tokenChains),
+    internalCallChain: chainEnum(internalCallChains),
     ofChainIfAny,
     ofChain(chain: ChainId): ServerFamily {
       const family = ofChainIfAny(chain);

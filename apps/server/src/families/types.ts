@@ -15,6 +15,8 @@ import type {
   ChainId,
   StatsMetricName,
   TokenHolderPage,
+  TxInternalCalls,
+  AddressInternalCallPage,
   TokenInventoryPage,
   TokenSummary,
   TokenTransferPage,
@@ -138,6 +140,16 @@ export interface FamilyTokens {
   ofHolder(repos: Repositories, chain: string, holder: string, cursor: string | undefined, limit: number): Promise<AddressTokenPage>;
 }
 
+/**
+ * Internal calls that moved value, as the family's indexer traced them (addresses and hashes in
+ * their stored form; an address's cursor opaque, a bad one a 400).
+ */
+export interface FamilyInternalCalls {
+  /** undefined: no such transaction stored */
+  ofTransaction(repos: Repositories, chain: string, hash: string): Promise<TxInternalCalls | undefined>;
+  ofAddress(repos: Repositories, chain: string, address: string, cursor: string | undefined, limit: number): Promise<AddressInternalCallPage>;
+}
+
 /** One JSON-RPC call reading an address's native balance from the chain's node, and its result as base units. */
 export interface NodeBalanceCall {
   call(address: string): { method: string; params: unknown[] };
@@ -156,6 +168,8 @@ export interface ServerFamily<Block = unknown, Tx = unknown, Home = unknown> {
   nodeBalance?: NodeBalanceCall;
   /** token pages (balances kept at ingest); absent: the family has none */
   tokens?: FamilyTokens;
+  /** internal calls (kept by the indexer's tracer); absent: the family has none */
+  internalCalls?: FamilyInternalCalls;
   /** rows (address, txid, block_height, direction, token, amount) of the family's activity in a block range; token '' is the chain's own coin */
   alertActivity(sql: AlertSql): RawBuilder<unknown>;
   /** the family's own repositories, added to app.repos under the family's name */

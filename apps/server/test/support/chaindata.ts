@@ -40,3 +40,22 @@ export const BLOCK_19433903 = () => mainnetBlock('eth_mainnet_block_19433903_ful
 
 /** hex quantity → bigint */
 export const q = (v: unknown): bigint => BigInt(v as string);
+
+const b64json = (text: string): Json => JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as Json;
+
+/**
+ * Block 13998626 from Coinbase ChainStorage's wrapper: the block, its 7 receipts and each
+ * transaction's callTracer trace, in the shape debug_traceBlockByHash answers ({ txHash, result }).
+ */
+export function block13998626(): { rawBlock: Json; rawReceipts: Json[]; traces: { txHash: string; result: Json }[] } {
+  const raw = JSON.parse(readFileSync(resolve(CHAINDATA_DIR, 'ethereum', 'eth_mainnet_block_13998626_block_receipts_traces_base64wrapped.chainstorage.json'), 'utf8')) as {
+    ethereum: { header: string; transactionReceipts: string[]; transactionTraces: string[] };
+  };
+  const rawBlock = b64json(raw.ethereum.header);
+  const hashes = (rawBlock.transactions as { hash: string }[]).map((t) => t.hash.toLowerCase());
+  return {
+    rawBlock,
+    rawReceipts: raw.ethereum.transactionReceipts.map(b64json),
+    traces: raw.ethereum.transactionTraces.map((t, i) => ({ txHash: hashes[i]!, result: b64json(t) })),
+  };
+}

@@ -158,6 +158,11 @@ export const ROUTES: Record<string, RouteCase> = {
   // token pages (an address no indexed move names: 404; an address's tokens: 200 with none)
   ...tokenRoutes('/api/no-auth', { access: 'public' }, { access: 'public' }),
   ...tokenRoutes('/api/v1', { access: 'v1', scope: 'contracts:read' }, { access: 'v1', scope: 'addresses:read' }),
+  // internal calls (a stored transaction: 200, traced or not; an address: 200 with none)
+  'GET /api/no-auth/transactions/internal-calls/:chain/:hash': { access: 'public', ok: 200, path: `/api/no-auth/transactions/internal-calls/eth/${TX_HASH}` },
+  'GET /api/v1/transactions/internal-calls/:chain/:hash': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/internal-calls/eth/${TX_HASH}` },
+  'GET /api/no-auth/addresses/:address/internal-calls': { access: 'public', ok: 200, path: `/api/no-auth/addresses/${ADDRESS}/internal-calls?chain=eth` },
+  'GET /api/v1/addresses/:address/internal-calls': { access: 'v1', scope: 'addresses:read', ok: 200, path: `/api/v1/addresses/${ADDRESS}/internal-calls?chain=eth` },
   'GET /api/v1/sol/blocks/:slot/transactions': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/blocks/${SOL_SLOT}/transactions?vote=false` },
   'GET /api/v1/sol/tx/detail': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/detail?signature=${SOL_SIGNATURE}` },
   'GET /api/v1/sol/tx/:id/artifacts': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/${SOL_SIGNATURE}/artifacts` },

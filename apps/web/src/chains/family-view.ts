@@ -24,7 +24,7 @@ export type BlockColumnId = 'height' | 'time' | 'txCount' | 'size' | 'gas' | 'co
 export type TransactionColumnId = 'hash' | 'txid' | 'signature' | 'block' | 'time' | 'from' | 'to' | 'inputs' | 'outputs' | 'amount' | 'gasPrice' | 'fee' | 'signers' | 'instructions' | 'status';
 
 /** the address page's tabs: the transactions everywhere, then what only the family has */
-export type AddressTab = 'transactions' | 'tokens' | 'tokenTransfers' | 'utxos' | 'tokenAccounts';
+export type AddressTab = 'transactions' | 'tokens' | 'tokenTransfers' | 'internalCalls' | 'utxos' | 'tokenAccounts';
 
 export type StatisticsCardId = 'dailyVolume' | 'avgGasPrice' | 'avgBlockTime' | 'difficulty' | 'feeRate' | 'blockInterval' | 'tps' | 'voteShare';
 export type StatisticsChartId = 'volume' | 'gasPrice' | 'feeRate' | 'blockInterval' | 'tps' | 'voteShare';

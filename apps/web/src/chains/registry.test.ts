@@ -39,7 +39,7 @@ describe('chain presentation registry: screens and columns per family', () => {
   });
 
   it('each chain carries its family’s address tabs, statistics and live rule, and its own transaction list title', () => {
-    expect(chainView('eth').addressTabs).toEqual(['transactions', 'tokens', 'tokenTransfers']);
+    expect(chainView('eth').addressTabs).toEqual(['transactions', 'tokens', 'tokenTransfers', 'internalCalls']);
     expect(chainView('btc').addressTabs).toEqual(['transactions', 'utxos']);
     expect(chainView('sol').addressTabs).toEqual(['transactions', 'tokenAccounts']);
     // spec part 2 §2.9: Bitcoin's ranges are 7d, 30d, 90d, 1y

@@ -25,3 +25,4 @@ export * from './alerts';
 export * from './statistics';
 export * from './address-page';
 export * from './tokens';
+export * from './internal-calls';

@@ -2,7 +2,8 @@
  * Test helper: contracts for the enricher's Anvil tests, compiled with solc next to the devnet's
  * DevToken — an MKR-style token with bytes32 name/symbol, a factory that creates DevTokens inside
  * a call (no transaction creates them, only their transfers tell of them), a contract that
- * emits ERC-20 Transfer logs without being a token, a fee-on-transfer token (balances move without events), one whose supportsInterface claims every id,
+ * emits ERC-20 Transfer logs without being a token, a fee-on-transfer token (balances move without events), a contract that moves value
+ * inside calls (internal calls), one whose supportsInterface claims every id,
  * one that implements ERC-165 alone, and two that have a factory create a contract (in a call that
  * then reverts; in a constructor) — plus the devnet's NFTs and factory, a small deployer over viem,
  * and a node that fails every call.
@@ -89,6 +90,37 @@ contract FeeOnTransferToken {
     }
 }
 
+/// moves value inside calls: to an address, through a second forwarder (a nested frame), to a
+/// function that reverts (a failed frame whose value stays), into a new contract, and by selfdestruct
+contract ValueForwarder {
+    receive() external payable {}
+    function split(address payable a, ValueForwarder next) external payable {
+        uint256 half = msg.value / 2;
+        (bool ok, ) = a.call{value: half}("");
+        require(ok, "a refused");
+        try this.refuse{value: 1}() {} catch {}
+        next.pass{value: msg.value - half - 1}(a);
+    }
+    function pass(address payable to) external payable {
+        (bool ok, ) = to.call{value: msg.value}("");
+        require(ok, "to refused");
+    }
+    function refuse() external payable {
+        revert("refused");
+    }
+    function fund(address payable heir) external payable {
+        PaidChild child = new PaidChild{value: msg.value}();
+        child.leave(heir);
+    }
+}
+
+contract PaidChild {
+    constructor() payable {}
+    function leave(address payable heir) external {
+        selfdestruct(heir);
+    }
+}
+
 contract TransferEmitter {
     event Transfer(address indexed from, address indexed to, uint256 value);
     function poke(address to, uint256 value) external {
@@ -111,6 +143,7 @@ export type TestContracts = Record<
   | 'TokenFactory'
   | 'TransferEmitter'
   | 'FeeOnTransferToken'
+  | 'ValueForwarder'
   | 'ClaimsEveryInterface'
   | 'Erc165Only'
   | 'CreateThenRevert'
@@ -153,6 +186,7 @@ export async function compileTestContracts(): Promise<TestContracts> {
     TokenFactory: unit('TokenFactory'),
     TransferEmitter: unit('TransferEmitter'),
     FeeOnTransferToken: unit('FeeOnTransferToken'),
+    ValueForwarder: unit('ValueForwarder'),
     ClaimsEveryInterface: unit('ClaimsEveryInterface'),
     Erc165Only: unit('Erc165Only'),
     CreateThenRevert: unit('CreateThenRevert'),

@@ -5,6 +5,7 @@ import type { ServerFamily } from '../types';
 import { evmAddressPage } from './address-page';
 import { evmAlertActivity } from './alerts';
 import { evmCsv } from './csv';
+import { evmInternalCalls } from './internal-calls';
 import { evmReads } from './reads';
 import { createEvmRepositories } from './repositories';
 import { evmSearch } from './search';
@@ -29,6 +30,7 @@ export const evmFamily: ServerFamily<ApiBlock, ApiTransaction, HomeStats> = {
     read: (result) => (typeof result === 'string' && QUANTITY.test(result) ? BigInt(result) : null),
   },
   tokens: evmTokens,
+  internalCalls: evmInternalCalls,
   alertActivity: evmAlertActivity,
   repositories: (db) => ({ evm: createEvmRepositories(db) }),
 };

@@ -3,6 +3,7 @@ import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
 import { createEvmAddressReads } from './address-index';
 import { createEvmCsvRepository } from './csv-repository';
+import { createEvmInternalCallReads } from './internal-calls-repository';
 import { createEvmSearchRepository } from './search-repository';
 import { createEvmTokenReads } from './tokens-repository';
 
@@ -12,6 +13,8 @@ export function createEvmRepositories(db: Kysely<DB>) {
     address: createEvmAddressReads(db),
     /** the CSV download of a block's transactions */
     csv: createEvmCsvRepository(db),
+    /** internal calls kept by the indexer's tracer */
+    internalCalls: createEvmInternalCallReads(db),
     /** the global search's own probes */
     search: createEvmSearchRepository(db),
     /** the token page and an address's token balances (balances kept by the indexer) */

@@ -6,7 +6,7 @@ export const EVM_VIEW: FamilyView<'evm'> = {
   screens: { home: 'overview', blockDetail: 'receipts', transaction: 'evmTransaction', addresses: 'contracts', programs: null, token: 'evmToken' },
   blockColumns: ['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward'],
   transactionColumns: ['hash', 'block', 'time', 'from', 'to', 'amount', 'gasPrice', 'status'],
-  addressTabs: ['transactions', 'tokens', 'tokenTransfers'],
+  addressTabs: ['transactions', 'tokens', 'tokenTransfers', 'internalCalls'],
   statistics: {
     cards: ['dailyVolume', 'avgGasPrice', 'avgBlockTime', 'difficulty'],
     charts: ['volume', 'gasPrice'],

@@ -2,8 +2,8 @@
  * The address page (/{c}/address-transactions?address=…, spec part 2 §2.1): the address with its copy
  * button and the CSV download, a summary (balance — live from the node for EVM and Solana, the
  * unspent outputs for Bitcoin —, transaction count, first and last seen, family extras), and tabs:
- * its transactions (newest first, keyset pages: next / previous), token balances and token transfers
- * (EVM), UTXOs (Bitcoin), token accounts (Solana).
+ * its transactions (newest first, keyset pages: next / previous), token balances, token transfers and
+ * internal transactions (EVM), UTXOs (Bitcoin), token accounts (Solana).
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -25,6 +25,7 @@ import { usePrunedBelow } from '../../lib/pruned';
 import { TokenAccountsTable } from '../../chains/sol/TokenAccountsTable';
 import { TokenTransfersTable } from './components/TokenTransfersTable';
 import { AddressTokensTable } from './components/AddressTokensTable';
+import { AddressInternalCallsTable } from './components/AddressInternalCallsTable';
 import { UtxoTable } from '../../chains/btc/UtxoTable';
 import type { AddressTab } from '../../chains/family-view';
 import { TAB_LABELS } from './tabs';
@@ -78,6 +79,8 @@ function AddressView({ chain, address }: { chain: ChainView; address: string }) 
               <UtxoTable chain={chain} summary={summary.data} />
             ) : tab === 'tokens' ? (
               <AddressTokensTable chain={chain} address={summary.data.address} signedIn={isAuthenticated} />
+            ) : tab === 'internalCalls' ? (
+              <AddressInternalCallsTable chain={chain} address={summary.data.address} signedIn={isAuthenticated} />
             ) : tab === 'tokenAccounts' ? (
               <TokenAccountsTable chain={chain} summary={summary.data} />
             ) : txs.error ? (

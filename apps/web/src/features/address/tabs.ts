@@ -6,6 +6,7 @@ export const TAB_LABELS: Record<AddressTab, MessageKey> = {
   transactions: 'address.tab.transactions',
   tokens: 'address.tab.tokens',
   tokenTransfers: 'address.tab.tokenTransfers',
+  internalCalls: 'address.tab.internalCalls',
   utxos: 'address.tab.utxos',
   tokenAccounts: 'address.tab.tokenAccounts',
 };

@@ -1,7 +1,8 @@
 /**
  * An EVM transaction (/{eth,bsc}/transactions/:hash): back link to the transaction list, 交易详情,
  * the overview everybody sees (status, block and confirmations, from/to or the created contract,
- * value, fee, gas, type, nonce); for signed-in users its token transfers and the receipt as a block
+ * value, fee, gas, type, nonce), its internal calls that moved value (or why none can be shown:
+ * not traced yet, a node without trace methods); for signed-in users its token transfers and the receipt as a block
  * page's expanded row shows it (fees with burned and saved, attributes, token, parse results, input
  * with its selector, logs decoded where a config read them); guests get 请登录后查看交易凭证信息 in
  * their place, as on the block page. A hash that is not 0x + 64 hex shows 无效的交易哈希; a failed
@@ -20,6 +21,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { normalizeHash } from '../../lib/core';
 import { useEvmTransaction } from './api/evm-transaction';
 import { EvmTxSummary } from './components/EvmTxSummary';
+import { InternalCalls } from './components/InternalCalls';
 import { TokenTransfers } from './components/TokenTransfers';
 import '../../components/chain-data.css';
 
@@ -55,6 +57,7 @@ function EvmTransaction({ chain, hash }: { chain: ChainView; hash: string }) {
     <>
       <EvmTxSummary detail={detail.data} root={chain.root} unit={chain.unit} decimals={chain.decimals} />
       {transfers && <TokenTransfers transfers={transfers} root={chain.root} />}
+      <InternalCalls chain={chain} hash={hash} signedIn={isAuthenticated} />
       <section className="card" data-testid="tx-receipt">
         {receipt ? <ReceiptDetails receipt={receipt} parsed={parsed ?? []} unit={chain.unit} decimals={chain.decimals} /> : <ReceiptLoginHint />}
       </section>

@@ -26,6 +26,7 @@ export const address = {
   'address.tab.transactions': 'Transactions',
   'address.tab.tokens': 'Tokens',
   'address.tab.tokenTransfers': 'Token transfers',
+  'address.tab.internalCalls': 'Internal txns',
   'address.tab.utxos': 'UTXOs',
   'address.tab.tokenAccounts': 'Token accounts',
   'address.col.hash': 'Transaction hash',

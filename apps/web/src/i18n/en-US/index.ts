@@ -31,6 +31,7 @@ import { csv } from './csv';
 import { pruned } from './pruned';
 import { evmTx } from './evm-tx';
 import { tokens } from './tokens';
+import { internalCalls } from './internal-calls';
 
 export const enUS: Record<MessageKey, string> = {
   ...common,
@@ -60,4 +61,5 @@ export const enUS: Record<MessageKey, string> = {
   ...pruned,
   ...evmTx,
   ...tokens,
+  ...internalCalls,
 };

@@ -23,6 +23,7 @@ export const address = {
   'address.tab.transactions': '交易',
   'address.tab.tokens': '代币',
   'address.tab.tokenTransfers': '代币转账',
+  'address.tab.internalCalls': '内部交易',
   'address.tab.utxos': 'UTXO',
   'address.tab.tokenAccounts': '代币账户',
   'address.col.hash': '交易哈希',

@@ -29,6 +29,7 @@ import { csv } from './csv';
 import { pruned } from './pruned';
 import { evmTx } from './evm-tx';
 import { tokens } from './tokens';
+import { internalCalls } from './internal-calls';
 
 export const zhCN = {
   ...common,
@@ -58,6 +59,7 @@ export const zhCN = {
   ...pruned,
   ...evmTx,
   ...tokens,
+  ...internalCalls,
 };
 
 export type MessageKey = keyof typeof zhCN;

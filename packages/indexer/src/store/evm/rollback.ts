@@ -9,7 +9,7 @@ import { rollbackTokenBalances } from './token-balances';
 
 const EVM_ROLLBACK: FamilyRollback = {
   transactionsTable: 'evm_transactions',
-  tables: ['evm_logs', 'parsed_results'],
+  tables: ['evm_logs', 'parsed_results', 'evm_internal_calls'],
   async before(trx, chain, height, storedTop) {
     await recomputeHourlyStatsBelow(trx, chain, height, { counts: true });
     await rollbackContracts(trx, chain, height, storedTop);

@@ -41,3 +41,16 @@ export const EvmHashPath = z.object({ hash: hashParam('evm') });
 export const OptionalEvmChainQuery = z.object({ chain: evmChain.optional() });
 /** one EVM transaction's page: the chain first, so a wrong chain is named before the hash */
 export const EvmTxPath = z.object({ chain: evmChain, hash: hashParam('evm', `交易哈希${HASH_FORMATS.evm.message}`) });
+
+const KEYSET_PAGE_DEFAULT = 25;
+const KEYSET_PAGE_MAX = 100;
+/** a keyset page: the previous page's next_cursor (opaque) and the page size */
+export const KeysetPageQuery = z.object({
+  cursor: z.string().max(160, '无效的游标').regex(/^[A-Za-z0-9_-]+$/, '无效的游标').optional().describe('next_cursor of the previous page'),
+  limit: z.coerce
+    .number({ error: '必须是正整数' })
+    .int('必须是正整数')
+    .min(1, '必须是正整数')
+    .max(KEYSET_PAGE_MAX, `不能超过${KEYSET_PAGE_MAX}`)
+    .default(KEYSET_PAGE_DEFAULT),
+});

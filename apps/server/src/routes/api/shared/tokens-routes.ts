@@ -22,19 +22,15 @@ import { serverFamily, tokenChain } from '../../../families';
 import type { FamilyTokens } from '../../../families/types';
 import { AddressPath, storedAddress } from './address-page';
 import { csvResponses } from './csv';
+import { KeysetPageQuery } from './schemas';
 import { errorsOf, operationId, routeConfig, tagsOf, type Mount } from './mount';
 
 export const TOKEN_NOT_FOUND = '未找到该代币的转账记录';
-const PAGE_DEFAULT = 25;
-const PAGE_MAX = 100;
 const CSV_PAGE = 500;
 export const TOKEN_TRANSFERS_CSV_HEADER = ['tx_hash', 'block_height', 'log_index', 'time_utc', 'from', 'to', 'token_id', 'amount'];
 
 const TokenPath = z.object({ chain: tokenChain, address: z.string().trim().min(1, '地址不能为空').max(128, '地址过长').describe('the token contract’s address') });
-const PageQuery = z.object({
-  cursor: z.string().max(160, '无效的游标').regex(/^[A-Za-z0-9_-]+$/, '无效的游标').optional().describe('next_cursor of the previous page'),
-  limit: z.coerce.number({ error: '必须是正整数' }).int('必须是正整数').min(1, '必须是正整数').max(PAGE_MAX, `不能超过${PAGE_MAX}`).default(PAGE_DEFAULT),
-});
+const PageQuery = KeysetPageQuery;
 const AddressTokensQuery = PageQuery.extend({ chain: tokenChain });
 
 const tokensOf = (chain: ChainId): FamilyTokens => serverFamily(chain).tokens!;

@@ -4,7 +4,7 @@
  * v1 with the bearer, the guest cap through no-auth).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AddressSummary, AddressTokenPage, AddressTransactionPage, ChainId } from '../../../lib/core';
+import type { AddressInternalCallPage, AddressSummary, AddressTokenPage, AddressTransactionPage, ChainId } from '../../../lib/core';
 import { apiGet, ApiError, buildUrl, getApiBase } from '../../../lib/http';
 import { getToken } from '../../../lib/session';
 
@@ -55,4 +55,14 @@ export async function downloadAddressCsv(chain: ChainId, address: string, signed
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** GET …/addresses/{address}/internal-calls: the internal calls from or to the address, newest first (keyset pages). */
+export function useAddressInternalCalls(chain: ChainId, address: string, signedIn: boolean, cursor: string | undefined) {
+  return useQuery({
+    queryKey: ['address', chain, address, signedIn ? 'user' : 'guest', 'internal-calls', cursor ?? ''] as const,
+    queryFn: async ({ signal }) => (await apiGet<AddressInternalCallPage>(`${base(signedIn, address)}/internal-calls`, { chain, cursor, limit: ADDRESS_PAGE_SIZE }, { signal })).data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 }

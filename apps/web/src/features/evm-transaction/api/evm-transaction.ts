@@ -4,7 +4,7 @@
  * transaction's page. Loaded again on a return to the page (confirmations grow), never retried.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiEvmTransactionDetail } from '../../../lib/core';
+import type { ApiEvmTransactionDetail, TxInternalCalls } from '../../../lib/core';
 import { apiGet } from '../../../lib/http';
 
 export async function fetchEvmTransaction(chain: string, hash: string, signedIn: boolean): Promise<ApiEvmTransactionDetail> {
@@ -20,4 +20,14 @@ export const evmTransactionQuery = (chain: string, hash: string, signedIn: boole
 
 export function useEvmTransaction(chain: string, hash: string, signedIn: boolean) {
   return useQuery(evmTransactionQuery(chain, hash, signedIn));
+}
+
+/** GET …/transactions/internal-calls/{chain}/{hash}: the value-moving internal calls (v1 when signed in). Polled while the tracer has not reached the block. */
+export function useTxInternalCalls(chain: string, hash: string, signedIn: boolean) {
+  return useQuery({
+    queryKey: ['evm-transaction', chain, hash, signedIn ? 'user' : 'guest', 'internal-calls'] as const,
+    queryFn: async ({ signal }) => (await apiGet<TxInternalCalls>(`/api/${signedIn ? 'v1' : 'no-auth'}/transactions/internal-calls/${chain}/${hash}`, undefined, { signal })).data,
+    refetchInterval: (q) => (q.state.data?.state === 'pending' ? 10_000 : false),
+    retry: false,
+  });
 }

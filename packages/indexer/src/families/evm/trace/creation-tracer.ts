@@ -3,7 +3,9 @@
  * EVM chain from its cursor, traces the ones with transactions (trace-blocks.ts: one batched call
  * per block) and records the contracts created inside calls — address, creator (the creating
  * contract), creation transaction and block — as indexer rows of `contracts`, which the token probe
- * then classifies and a reorg rollback removes like any creation. Ingest never waits for it, so a
+ * then classifies and a reorg rollback removes like any creation, and the internal calls that moved
+ * value (evm_internal_calls), in the same transaction as its cursor. The method the node serves (or
+ * 'none') is recorded for the server, which then says internal calls are not available. Ingest never waits for it, so a
  * node without trace methods, or a slow one, costs indexing nothing: on a node that serves no trace
  * method the task logs it and ends. A block the node has (same hash) but cannot trace (pruned state)
  * is retried a few passes and then skipped with a warning, one the node no longer has below its head
@@ -13,7 +15,8 @@
 import type { ChainInfo, ContractCreation, Logger } from '@explorer/core';
 import type { Database } from '@explorer/db';
 import { createRpcClient, errorSummary, isTransientRpcError, sleep, type RpcClientOptions } from '../../../rpc';
-import { nextBlocks, saveTraced, type BlockRef } from './creation-store';
+import { nextBlocks, saveTraced, saveTraceMethod, type BlockRef } from './creation-store';
+import type { InternalCall } from './creation-traces';
 import { createBlockTraces, type BlockOutcome, type TraceMethod } from './trace-blocks';
 
 export interface CreationTracerOptions {
@@ -40,6 +43,8 @@ export interface TracePassStats {
   skipped: number;
   /** creations inside calls stored */
   created: number;
+  /** internal calls stored */
+  calls: number;
   /** the method in use; null: the node serves none */
   method: TraceMethod | null | undefined;
   /** more stored blocks are due right away */
@@ -62,16 +67,28 @@ export function createCreationTracer(opts: CreationTracerOptions): CreationTrace
   const traces = createBlockTraces(createRpcClient({ batchSize: 4, retryCount: 2, ...opts.rpc, url: opts.rpcUrl, logger }), logger);
   /** failed passes per height the node has but could not trace */
   const attempts = new Map<number, number>();
+  /** the method last recorded in the database */
+  let recorded: string | undefined;
+
+  async function recordMethod(method: TraceMethod | null | undefined): Promise<void> {
+    if (method === undefined) return;
+    const name = method ?? 'none';
+    if (name === recorded) return;
+    await saveTraceMethod(db, chain.id, name);
+    recorded = name;
+  }
 
   async function runOnce(signal?: AbortSignal): Promise<TracePassStats> {
     const next = await nextBlocks(db, chain.id, window);
-    const stats: TracePassStats = { traced: 0, skipped: 0, created: 0, method: traces.method(), more: false };
+    const stats: TracePassStats = { traced: 0, skipped: 0, created: 0, calls: 0, method: traces.method(), more: false };
     const outcomes = next.toTrace.length > 0 ? await traces.trace(next.toTrace, signal) : [];
     stats.method = traces.method();
+    await recordMethod(stats.method);
     if (outcomes === null) return stats;
     const byHeight = new Map(next.toTrace.map((b, i) => [b.height, outcomes[i]!]));
     const verdicts = await judgeFailures(next.toTrace.map((b, i) => ({ block: b, outcome: outcomes[i]! })), signal);
     const creations: ContractCreation[] = [];
+    const calls: InternalCall[] = [];
     const skipped: { height: number; reason: string }[] = [];
     let end = 0;
     for (; end < next.window.length; end++) {
@@ -80,6 +97,7 @@ export function createCreationTracer(opts: CreationTracerOptions): CreationTrace
       if (!outcome) continue; // no transactions
       if (outcome.kind === 'traced') {
         creations.push(...outcome.creations);
+        calls.push(...outcome.calls);
         attempts.delete(block.height);
         stats.traced++;
         continue;
@@ -94,8 +112,9 @@ export function createCreationTracer(opts: CreationTracerOptions): CreationTrace
       skipped.push({ height: block.height, reason: reasonOf(outcome) });
     }
     signal?.throwIfAborted();
-    const saved = await saveTraced(db, chain.id, next.cursor, next.window.slice(0, end), creations);
+    const saved = await saveTraced(db, chain.id, next.cursor, next.window.slice(0, end), creations, calls);
     stats.created = saved?.created ?? 0;
+    stats.calls = saved?.calls ?? 0;
     stats.skipped = saved ? skipped.length : 0;
     stats.more = saved !== null && end === next.window.length && next.more;
     if (stats.skipped > 0)
@@ -133,10 +152,10 @@ export function createCreationTracer(opts: CreationTracerOptions): CreationTrace
         const stats = await runOnce(signal);
         failures = 0;
         if (stats.method === null) {
-          logger.info({ chain: chain.id }, 'the node serves neither trace_block nor debug_traceBlockByHash: contracts created inside calls are not recorded');
+          logger.info({ chain: chain.id }, 'the node serves neither trace_block nor debug_traceBlockByHash: contracts created inside calls and internal calls are not recorded');
           return;
         }
-        if (stats.created > 0 || stats.skipped > 0) logger.info({ chain: chain.id, ...stats }, 'blocks traced for contracts created inside calls');
+        if (stats.created > 0 || stats.calls > 0 || stats.skipped > 0) logger.info({ chain: chain.id, ...stats }, 'blocks traced for contracts created and value moved inside calls');
         if (!stats.more) await pause(intervalMs);
       } catch (err) {
         if (signal?.aborted) break;

@@ -4,5 +4,6 @@ export {
   type CreationTracerOptions,
   type TracePassStats,
 } from './creation-tracer';
-export { creationsFromCallTracer, creationsFromParity, type BlockTrace, type StoredBlock } from './creation-traces';
+export { creationsFromCallTracer, creationsFromParity, type BlockTrace, type InternalCall, type StoredBlock } from './creation-traces';
 export { TRACE_METHODS, type TraceMethod } from './trace-blocks';
+export { nextBlocks, saveTraced, saveTraceMethod } from './creation-store';

@@ -1,0 +1,52 @@
+/**
+ * The EVM family's internal calls (FamilyInternalCalls): a transaction's and an address's, with
+ * whether the tracer covers them — 'unavailable' when the node serves no trace method, 'pending'
+ * until the tracer's cursor has passed the block — and opaque keyset cursors for an address's list.
+ */
+import type { AddressInternalCallPage, TxInternalCalls } from '@explorer/core';
+import { bytea } from '@explorer/db';
+import { badRequest } from '../../http/errors';
+import type { FamilyInternalCalls } from '../types';
+import type { TraceProgress } from './internal-calls-repository';
+import { hexParam } from './tx-rows';
+
+const CURSOR = /^(\d{1,15})\.(\d{1,9})\.(\d{1,9})$/;
+
+function decodeCursor(text: string | undefined) {
+  if (text === undefined) return null;
+  const m = CURSOR.exec(Buffer.from(text, 'base64url').toString('latin1'));
+  if (!m) throw badRequest('cursor: 无效的游标');
+  return { height: Number(m[1]), txIndex: Number(m[2]), callIndex: Number(m[3]) };
+}
+
+const stateAt = (progress: TraceProgress, height: number): TxInternalCalls['state'] =>
+  progress.method === 'none' ? 'unavailable' : progress.height !== null && progress.height >= height ? 'traced' : 'pending';
+
+const withoutTxIndex = <T extends { tx_index: number }>({ tx_index: _, ...call }: T) => call;
+
+export const evmInternalCalls: FamilyInternalCalls = {
+  async ofTransaction(repos, chain, hash): Promise<TxInternalCalls | undefined> {
+    const key = hexParam(hash);
+    const tx = key ? await repos.transactions.byHash([chain], hash) : undefined;
+    if (!tx) return undefined;
+    const progress = await repos.evm.internalCalls.progress(chain);
+    const state = stateAt(progress, tx.block_height);
+    const calls = state === 'traced' ? await repos.evm.internalCalls.ofTransaction(chain, tx.block_height, tx.tx_index) : [];
+    return { state, calls: calls.map(withoutTxIndex) };
+  },
+
+  async ofAddress(repos, chain, address, cursor, limit): Promise<AddressInternalCallPage> {
+    const before = decodeCursor(cursor);
+    const progress = await repos.evm.internalCalls.progress(chain);
+    const rows = progress.method === 'none' ? [] : await repos.evm.internalCalls.ofAddress(chain, bytea(address), before, limit + 1);
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    return {
+      state: progress.method === 'none' ? 'unavailable' : progress.height === null ? 'pending' : 'traced',
+      traced_height: progress.height,
+      calls: shown.map(withoutTxIndex),
+      next_cursor: rows.length > limit && last ? Buffer.from(`${last.block_height}.${last.tx_index}.${last.call_index}`).toString('base64url') : null,
+      limit,
+    };
+  },
+};

@@ -1,0 +1,22 @@
+/** Internal calls: the transaction page's section and the address page's tab (EVM). */
+export const internalCalls = {
+  'internalCalls.title': '内部交易（{count}）',
+  'internalCalls.col.kind': '类型',
+  'internalCalls.col.from': '从',
+  'internalCalls.col.to': '到',
+  'internalCalls.col.value': '金额',
+  'internalCalls.col.depth': '深度',
+  'internalCalls.col.error': '结果',
+  'internalCalls.col.tx': '交易哈希',
+  'internalCalls.col.block': '区块',
+  'internalCalls.col.time': '时间',
+  'internalCalls.ok': '成功',
+  'internalCalls.failed': '失败：{error}（金额未转移）',
+  'internalCalls.empty': '没有转移金额的内部调用',
+  'internalCalls.pending': '该区块尚未追踪内部调用，稍后再来查看',
+  'internalCalls.pendingAddress': '内部调用已追踪至区块 {height}，更新的区块仍在追踪中',
+  'internalCalls.notStarted': '内部调用尚未开始追踪',
+  'internalCalls.unavailable': '该链的节点不提供调用追踪（trace_block / debug_traceBlockByHash），无法显示内部交易',
+  'internalCalls.loadFailed': '获取内部交易失败',
+  'internalCalls.note': '合约执行中转移金额的调用（带金额的 CALL、CREATE/CREATE2 与 SELFDESTRUCT），来自节点的区块追踪',
+};
