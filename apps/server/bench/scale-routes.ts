@@ -3,7 +3,8 @@
  * needs read from that database: the eth chain's every read route (block list page 1 and a page
  * halfway down, block detail, a block's transactions, transaction, receipt, address summary and
  * transactions of the busiest address and of a sender of the newest block, contract list, search,
- * statistics, the CSV downloads, home), and the block, transaction and address routes of btc and sol.
+ * statistics, the CSV downloads, home, the busiest token's page, holders and transfers), and the
+ * block, transaction and address routes of btc and sol.
  * The block picked is 5 below the tip, as a reader of the newest blocks would ask; "deep" pages are
  * halfway down the chain, so both sizes ask at the same relative depth. Routes that guests may not
  * reach (a page below the newest 100 blocks, receipts) are asked on /api/v1 with a signed-in user's token.
@@ -51,10 +52,14 @@ export async function scaleRoutes(db: Kysely<DB>): Promise<ScaleRoute[]> {
   const busiest = await one(db, sql<{ address: string | Uint8Array }>`
     SELECT s.address FROM (SELECT DISTINCT to_addr FROM evm_transactions WHERE chain = ${eth} AND block_height > ${ethTip - 8} AND to_addr IS NOT NULL) t
     JOIN address_summary s ON s.chain = ${eth} AND s.address = t.to_addr ORDER BY s.tx_count DESC LIMIT 1`);
+  // the token most transfers move (the token pages' balances are kept by the seed's store, as at ingest)
+  const busiestToken = await one(db, sql<{ token: string | Uint8Array }>`SELECT token FROM token_stats WHERE chain = ${eth} ORDER BY transfers DESC, token LIMIT 1`);
   const deepPage = Math.max(2, Math.floor(blocksOf('eth') / 2 / 25));
   const txHash = hex(tx.hash);
   const hot = hex(busiest.address);
   const from = hex(sender.from_addr);
+  const token = hex(busiestToken.token);
+  const tokenCursor = (height: number) => Buffer.from(`${height}.0`).toString('base64url');
 
   const btcTip = await tipOf('btc');
   const btcTx = await one(db, sql<{ txid: string | Uint8Array }>`SELECT txid FROM btc_transactions WHERE chain = ${chainKey('btc')} AND block_height = ${btcTip - below('btc')} ORDER BY tx_index DESC LIMIT 1`);
@@ -86,6 +91,10 @@ export async function scaleRoutes(db: Kysely<DB>): Promise<ScaleRoute[]> {
     { name: "eth a block's transactions CSV", path: `/blocks/${h}/transactions.csv?chain=eth` },
     // the busiest: its history passes the 1,000-row cap at both sizes, so both write the same rows
     { name: 'eth address CSV (busiest)', path: `/addresses/${hot}/transactions.csv?chain=eth` },
+    { name: 'eth token (busiest)', path: `/tokens/eth/${token}` },
+    { name: 'eth token holders page 1 (busiest)', path: `/tokens/eth/${token}/holders?limit=25` },
+    { name: 'eth token transfers page 1 (busiest)', path: `/tokens/eth/${token}/transfers?limit=25` },
+    { name: 'eth token transfers halfway down (busiest)', path: `/tokens/eth/${token}/transfers?limit=25&cursor=${tokenCursor(Math.floor(ethTip / 2))}` },
     { name: 'btc block list, page 1', path: '/blocks?chain=btc&page=1&page_size=25' },
     { name: 'btc block detail', path: `/blocks/height/${btcTip - below('btc')}?chain=btc` },
     { name: "btc a block's transactions", path: `/transactions/btc/block-height/${btcTip - below('btc')}?page_size=20` },

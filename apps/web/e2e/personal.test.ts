@@ -289,7 +289,9 @@ describe('address dialog and personal pages', () => {
         const last = answers.filter((a) => a.query.get('page') === String(pageNo)).at(-1)?.data;
         if (!last || (await page.locator('[aria-busy="true"]').count()) > 0) return undefined;
         const hashes = await page.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => r.querySelector('td button')?.getAttribute('title')));
-        return hashes.length > 0 && JSON.stringify(hashes) === JSON.stringify(last.transactions.map((t: any) => t.hash)) ? last : undefined;
+        // the direction column comes with the saved addresses (their own request): wait for it too
+        const marked = await page.getByTestId('tx-direction').count();
+        return hashes.length > 0 && marked === hashes.length && JSON.stringify(hashes) === JSON.stringify(last.transactions.map((t: any) => t.hash)) ? last : undefined;
       });
       expect(answer.page).toBe(pageNo);
       expect(answer.page_size).toBe(25);

@@ -134,7 +134,8 @@ export interface FamilyTokens {
   /** whether a move of the token was indexed */
   known(repos: Repositories, chain: string, token: string): Promise<boolean>;
   summary(repos: Repositories, chain: string, token: string): Promise<TokenSummary | undefined>;
-  holders(repos: Repositories, chain: string, token: string, cursor: string | undefined, limit: number): Promise<TokenHolderPage>;
+  /** undefined (as summary): no move of the token was indexed */
+  holders(repos: Repositories, chain: string, token: string, cursor: string | undefined, limit: number): Promise<TokenHolderPage | undefined>;
   transfers(repos: Repositories, chain: string, token: string, cursor: string | undefined, limit: number): Promise<TokenTransferPage>;
   inventory(repos: Repositories, chain: string, token: string, cursor: string | undefined, limit: number): Promise<TokenInventoryPage>;
   ofHolder(repos: Repositories, chain: string, holder: string, cursor: string | undefined, limit: number): Promise<AddressTokenPage>;

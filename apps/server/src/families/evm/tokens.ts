@@ -66,10 +66,11 @@ export const evmTokens: FamilyTokens = {
     return summary;
   },
 
-  async holders(repos, chain, token, cursor, limit): Promise<TokenHolderPage> {
+  async holders(repos, chain, token, cursor, limit): Promise<TokenHolderPage | undefined> {
     const after = decode(cursor, [UINT, HEX20]);
     const row = await repos.evm.tokens.stats(chain, hexKey(token));
-    const supply = row ? BigInt(row.minted) - BigInt(row.burned) : 0n;
+    if (!row) return undefined;
+    const supply = BigInt(row.minted) - BigInt(row.burned);
     const rows = await repos.evm.tokens.holders(chain, hexKey(token), after ? { balance: after[0]!, holder: hexKey(after[1]!) } : null, limit + 1);
     const shown = rows.slice(0, limit);
     const last = shown[shown.length - 1];

@@ -22,6 +22,7 @@ import { CursorPager } from '../../components/CursorPager';
 import { TabBar } from '../../components/TabBar';
 import { PrunedNotice } from '../../components/PrunedNotice';
 import { usePrunedBelow } from '../../lib/pruned';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 import { TokenAccountsTable } from '../../chains/sol/TokenAccountsTable';
 import { TokenTransfersTable } from './components/TokenTransfersTable';
 import { AddressTokensTable } from './components/AddressTokensTable';
@@ -55,10 +56,9 @@ function AddressView({ chain, address }: { chain: ChainView; address: string }) 
   const t = useT();
   const { isAuthenticated } = useAuth();
   const [tab, setTab] = useState<AddressTab>('transactions');
-  // the cursors of the pages walked so far: the last is the page shown (undefined: the newest)
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const pages = useCursorPages();
   const summary = useAddressSummary(chain.id, address, isAuthenticated);
-  const txs = useAddressTransactions(chain.id, address, isAuthenticated, cursors[cursors.length - 1]);
+  const txs = useAddressTransactions(chain.id, address, isAuthenticated, pages.cursor);
   // the last page of a chain whose older data was pruned: its older transactions are gone
   const floor = usePrunedBelow(chain.id);
   const tabs = chain.addressTabs;
@@ -92,15 +92,12 @@ function AddressView({ chain, address }: { chain: ChainView; address: string }) 
                 {tab === 'tokenTransfers' ? <TokenTransfersTable chain={chain} address={summary.data.address} rows={txs.data.transactions} /> : <AddressTxTable chain={chain} rows={txs.data.transactions} busy={txs.isFetching} />}
                 {floor !== null && txs.data.next_cursor === null && <PrunedNotice floor={floor} />}
                 <CursorPager
-                  page={cursors.length}
+                  page={pages.page}
                   hasNext={txs.data.next_cursor !== null}
                   busy={txs.isFetching}
-                  onFirst={() => setCursors([undefined])}
-                  onPrev={() => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c))}
-                  onNext={() => {
-                    const next = txs.data?.next_cursor;
-                    if (next) setCursors((c) => [...c, next]);
-                  }}
+                  onFirst={pages.first}
+                  onPrev={pages.prev}
+                  onNext={() => pages.next(txs.data?.next_cursor)}
                 />
               </>
             )}

@@ -61,19 +61,37 @@ export const tokenRoutes =
   async (app) => {
     const config = routeConfig(m, 'contracts:read');
     const tags = tagsOf(m, 'tokens');
-    const get = <S extends z.ZodType>(url: string, name: string, description: string, querystring: z.ZodObject, schema: S, handler: (chain: ChainId, address: string, q: z.infer<typeof PageQuery>) => Promise<z.infer<S>>) =>
+    /** handler: the answer, or undefined for a token no indexed move names (404); `checked`: the token is looked up first */
+    const get = <S extends z.ZodType>(
+      url: string,
+      name: string,
+      description: string,
+      querystring: z.ZodObject,
+      schema: S,
+      handler: (chain: ChainId, address: string, q: z.infer<typeof PageQuery>) => Promise<z.infer<S> | undefined>,
+      checked = true,
+    ) =>
       app.get(
         url,
         { config, schema: { tags, operationId: operationId(m, name), description, params: TokenPath, querystring, response: responses(schema, errorsOf(m, 404)) } },
         async (req) => {
           const { chain, address } = req.params as z.infer<typeof TokenPath>;
-          return ok(await handler(chain, await knownToken(app, chain, address), req.query as z.infer<typeof PageQuery>));
+          const token = checked ? await knownToken(app, chain, address) : await storedAddress(app, chain, address);
+          const answer = await handler(chain, token, req.query as z.infer<typeof PageQuery>);
+          if (answer === undefined) throw notFound(TOKEN_NOT_FOUND);
+          return ok(answer);
         },
       );
 
-    get('/tokens/:chain/:address', 'getToken', 'A token: standard, name, symbol, decimals, supply (the node’s and minted − burned), holder and transfer counts, and how far its indexed balances can be trusted', z.object({}), TokenSummarySchema, async (chain, address) => (await tokensOf(chain).summary(app.repos, chain, address))!);
-    get('/tokens/:chain/:address/holders', 'getTokenHolders', 'A token’s holders, largest balance first, with their share of the indexed supply (keyset pages)', PageQuery, TokenHolderPageSchema, (chain, address, q) =>
-      tokensOf(chain).holders(app.repos, chain, address, q.cursor, q.limit),
+    get('/tokens/:chain/:address', 'getToken', 'A token: standard, name, symbol, decimals, supply (the node’s and minted − burned), holder and transfer counts, and how far its indexed balances can be trusted', z.object({}), TokenSummarySchema, (chain, address) => tokensOf(chain).summary(app.repos, chain, address), false);
+    get(
+      '/tokens/:chain/:address/holders',
+      'getTokenHolders',
+      'A token’s holders, largest balance first, with their share of the indexed supply (keyset pages)',
+      PageQuery,
+      TokenHolderPageSchema,
+      (chain, address, q) => tokensOf(chain).holders(app.repos, chain, address, q.cursor, q.limit),
+      false,
     );
     get('/tokens/:chain/:address/transfers', 'getTokenTransfers', 'A token’s transfers (ERC-20 amounts, ERC-721 and ERC-1155 items), newest first (keyset pages of logs: a TransferBatch log gives several rows)', PageQuery, TokenTransferPageSchema, (chain, address, q) =>
       tokensOf(chain).transfers(app.repos, chain, address, q.cursor, q.limit),
