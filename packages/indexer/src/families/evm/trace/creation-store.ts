@@ -7,7 +7,7 @@
  * The same write stores the traced blocks' internal calls (evm_internal_calls, migration 033).
  */
 import { chainKey, INTERNAL_CALL_KINDS, type ChainId, type ContractCreation } from '@explorer/core';
-import { bytea, type ByteaIn, type DB } from '@explorer/db';
+import { bytea, type ByteaIn, type DB, type EvmInternalCallsTable } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
 import { upsertContractRows } from '../../../store/evm/write-bundles';
 import type { TableSpec } from '../../../store/table-spec';
@@ -63,18 +63,8 @@ export async function nextBlocks(db: Kysely<DB>, chain: ChainId, opts: { scanBlo
   return { cursor, window, toTrace: busy.map((b) => ({ ...b, txHashes: byHeight.get(b.height) ?? [] })), more };
 }
 
-interface InternalCallRow {
-  chain: number;
-  block_height: number;
-  tx_index: number;
-  call_index: number;
-  depth: number;
-  kind: number;
-  from_addr: ByteaIn;
-  to_addr: ByteaIn;
-  value: string;
-  error: string | null;
-}
+/** a row of evm_internal_calls as written (addresses as bytea input, the value as a decimal string) */
+type InternalCallRow = Omit<EvmInternalCallsTable, 'from_addr' | 'to_addr' | 'value'> & { from_addr: ByteaIn; to_addr: ByteaIn; value: string };
 
 const INTERNAL_CALLS: TableSpec<InternalCallRow> = {
   table: 'evm_internal_calls',
