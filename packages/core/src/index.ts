@@ -13,6 +13,7 @@ export * from './sol-program-rules-apply';
 export * from './sol-program-registry';
 export * from './btc-difficulty';
 export * from './btc-networks';
+export * from './btc-wallet-keys';
 export * from './live';
 export * from './units';
 export * from './logger';
