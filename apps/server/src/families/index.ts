@@ -41,6 +41,7 @@ export const feeRateChain = FAMILY_REGISTRY.feeRateChain;
 export const TOKEN_CHAINS = FAMILY_REGISTRY.tokenChains;
 export const tokenChain = FAMILY_REGISTRY.tokenChain;
 export const internalCallChain = FAMILY_REGISTRY.internalCallChain;
+export const walletChain = FAMILY_REGISTRY.walletChain;
 
 /** The chain's family; undefined while the server has none for it (nothing of it is indexed). */
 export const serverFamilyIfAny = (chain: ChainId) => FAMILY_REGISTRY.ofChainIfAny(chain);

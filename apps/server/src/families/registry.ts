@@ -34,6 +34,7 @@ export function createFamilyRegistry(families: readonly ServerFamily[], chains: 
   const feeRateChains = servedChains.filter((id) => ofChainIfAny(id)!.reads.feeRates) as ChainList;
   const tokenChains = servedChains.filter((id) => ofChainIfAny(id)!.tokens) as ChainList;
   const internalCallChains = servedChains.filter((id) => ofChainIfAny(id)!.internalCalls) as ChainList;
+  const walletChains = servedChains.filter((id) => ofChainIfAny(id)!.wallet) as ChainList;
   // the home overview has no chain field and a plain object member drops unknown keys: a shape is
   // tried before any shape whose fields it holds (the most fields first; the EVM overview, whose
   // fields the Bitcoin and Solana ones hold, last)
@@ -48,10 +49,13 @@ export function createFamilyRegistry(families: readonly ServerFamily[], chains: 
     tokenChains,
     /** chains whose family keeps internal calls */
     internalCallChains,
+    /** chains whose family has the wallet view */
+    walletChains,
     servedChain: chainEnum(servedChains),
     feeRateChain: chainEnum(feeRateChains),
     tokenChain: chainEnum(tokenChains),
     internalCallChain: chainEnum(internalCallChains),
+    walletChain: chainEnum(walletChains),
     ofChainIfAny,
     ofChain(chain: ChainId): ServerFamily {
       const family = ofChainIfAny(chain);

@@ -16,6 +16,7 @@ import type {
   StatsMetricName,
   TokenHolderPage,
   TxInternalCalls,
+  Wallet,
   AddressInternalCallPage,
   TokenInventoryPage,
   TokenSummary,
@@ -151,6 +152,11 @@ export interface FamilyInternalCalls {
   ofAddress(repos: Repositories, chain: string, address: string, cursor: string | undefined, limit: number): Promise<AddressInternalCallPage>;
 }
 
+/** A wallet named by an extended public key or descriptor (the key as the user typed it; a bad one a 400 naming `key`). */
+export interface FamilyWallet {
+  view(repos: Repositories, chain: string, key: string, opts: { gap: number; cursor: string | undefined; limit: number }): Promise<Wallet>;
+}
+
 /** One JSON-RPC call reading an address's native balance from the chain's node, and its result as base units. */
 export interface NodeBalanceCall {
   call(address: string): { method: string; params: unknown[] };
@@ -171,6 +177,8 @@ export interface ServerFamily<Block = unknown, Tx = unknown, Home = unknown> {
   tokens?: FamilyTokens;
   /** internal calls (kept by the indexer's tracer); absent: the family has none */
   internalCalls?: FamilyInternalCalls;
+  /** the wallet view (extended public keys); absent: the family has none */
+  wallet?: FamilyWallet;
   /** rows (address, txid, block_height, direction, token, amount) of the family's activity in a block range; token '' is the chain's own coin */
   alertActivity(sql: AlertSql): RawBuilder<unknown>;
   /** the family's own repositories, added to app.repos under the family's name */

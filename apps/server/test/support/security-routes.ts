@@ -26,6 +26,8 @@ const UNKNOWN_MINT = 'So1MintAddressNobodyHas11111111111111111111';
 const HEIGHT = 1755635;
 const BLOCK_HASH = '0x1dec87ec1ba8e65b7773bb6f62249468948a28a427efd3d896a2ff7d7c591a67';
 const TX_HASH = '0x2e3dcd051a91d3a694f6b8de2ac4b5fe7acdba55f58bcf8471ff00d4a430074d';
+/** the BIP-84 test wallet's account key */
+const WALLET_KEY = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
 /** any valid address answers 200 (one without transactions: an empty page) */
 const ADDRESS = `0x${'ab'.repeat(20)}`;
 // a small synthetic Bitcoin chain (support/btc-chain)
@@ -158,6 +160,9 @@ export const ROUTES: Record<string, RouteCase> = {
   // token pages (an address no indexed move names: 404; an address's tokens: 200 with none)
   ...tokenRoutes('/api/no-auth', { access: 'public' }, { access: 'public' }),
   ...tokenRoutes('/api/v1', { access: 'v1', scope: 'contracts:read' }, { access: 'v1', scope: 'addresses:read' }),
+  // the wallet view (a key with no used address: 200, an empty wallet)
+  'GET /api/no-auth/wallets/:chain': { access: 'public', ok: 200, path: `/api/no-auth/wallets/btc?key=${WALLET_KEY}` },
+  'GET /api/v1/wallets/:chain': { access: 'v1', scope: 'addresses:read', ok: 200, path: `/api/v1/wallets/btc?key=${WALLET_KEY}` },
   // internal calls (a stored transaction: 200, traced or not; an address: 200 with none)
   'GET /api/no-auth/transactions/internal-calls/:chain/:hash': { access: 'public', ok: 200, path: `/api/no-auth/transactions/internal-calls/eth/${TX_HASH}` },
   'GET /api/v1/transactions/internal-calls/:chain/:hash': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/internal-calls/eth/${TX_HASH}` },

@@ -26,3 +26,4 @@ export * from './statistics';
 export * from './address-page';
 export * from './tokens';
 export * from './internal-calls';
+export * from './wallets';

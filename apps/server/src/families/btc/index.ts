@@ -2,6 +2,7 @@
 import { BtcBlockSchema, BtcHomeStatsSchema, BtcTransactionSchema, type ApiBtcBlock, type ApiBtcTransaction, type BtcHomeStats } from '@explorer/core';
 import type { ServerFamily } from '../types';
 import { btcAddressPage } from './address-page';
+import { btcWallet } from './wallet';
 import { btcAlertActivity } from './alerts';
 import { btcCsv } from './csv';
 import { btcReads } from './reads';
@@ -19,6 +20,7 @@ export const btcFamily: ServerFamily<ApiBtcBlock, ApiBtcTransaction, BtcHomeStat
     metrics: ['blocks', 'transactions', 'volume', 'fees', 'feeRate', 'avgBlockTime', 'avgBlockSize'],
   },
   addressPage: btcAddressPage,
+  wallet: btcWallet,
   alertActivity: btcAlertActivity,
   repositories: (db) => ({ btc: createBtcRepositories(db) }),
 };

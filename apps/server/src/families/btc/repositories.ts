@@ -8,6 +8,7 @@ import { createBtcPersonalRepository } from './personal-repository';
 import { createBtcSearchRepository } from './search-repository';
 import { createBtcStatsRepository } from './stats-repository';
 import { createBtcTransactionsRepository } from './transactions-repository';
+import { createBtcWalletReads } from './wallet-repository';
 
 export function createBtcRepositories(db: Kysely<DB>) {
   return {
@@ -21,6 +22,8 @@ export function createBtcRepositories(db: Kysely<DB>) {
     transactions: createBtcTransactionsRepository(db),
     stats: createBtcStatsRepository(db),
     personal: createBtcPersonalRepository(db),
+    /** the wallet view's reads (derived addresses' use, balance, transactions) */
+    wallet: createBtcWalletReads(db),
   };
 }
 

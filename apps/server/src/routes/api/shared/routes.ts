@@ -13,9 +13,10 @@ import { solRoutes } from './sol-routes';
 import { statisticsRoutes } from './statistics-routes';
 import { tokenRoutes } from './tokens-routes';
 import { internalCallRoutes } from './internal-calls-routes';
+import { walletRoutes } from './wallet-routes';
 import { transactionRoutes } from './transactions-routes';
 
-const DEFINITIONS = [blockRoutes, transactionRoutes, homeRoutes, statisticsRoutes, solRoutes, solMintRoutes, solProgramRoutes, contractRoutes, tokenRoutes, internalCallRoutes, searchRoutes, csvRoutes, addressRoutes];
+const DEFINITIONS = [blockRoutes, transactionRoutes, homeRoutes, statisticsRoutes, solRoutes, solMintRoutes, solProgramRoutes, contractRoutes, tokenRoutes, internalCallRoutes, walletRoutes, searchRoutes, csvRoutes, addressRoutes];
 
 export async function registerSharedRoutes(app: FastifyInstance, m: Mount): Promise<void> {
   for (const routes of DEFINITIONS) await app.register(routes(m));
