@@ -29,7 +29,7 @@ export interface BtcUtxoRow {
 }
 
 /** o: btc_outputs, t: its btc_transactions row */
-const UNSPENT = sql`NOT EXISTS (SELECT 1 FROM btc_inputs i WHERE i.prev_txid = t.txid AND i.chain = o.chain AND i.prev_vout = o.vout)`;
+export const UNSPENT = sql`NOT EXISTS (SELECT 1 FROM btc_inputs i WHERE i.prev_txid = t.txid AND i.chain = o.chain AND i.prev_vout = o.vout)`;
 
 export function createBtcAddressReads(db: Kysely<DB>) {
   return {

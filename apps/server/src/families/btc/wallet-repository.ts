@@ -9,17 +9,11 @@
 import { chainKey } from '@explorer/core';
 import type { ByteaIn, DB } from '@explorer/db';
 import { sql, type Kysely } from 'kysely';
+import { UNSPENT, type BtcAddressTxRow } from './address-index';
 import { btcNetworkOf } from './stored';
 
-export interface WalletTxRow {
-  block_height: number;
-  tx_index: number;
-  hash: string;
-  timestamp: number;
-  fee: string;
-  received: string;
-  sent: string;
-}
+/** a transaction with the wallet's sums in it: the address page's row without the other parties */
+export type WalletTxRow = Omit<BtcAddressTxRow, 'other_output' | 'other_input'>;
 
 export interface WalletUtxoRow {
   txid: string;
@@ -53,7 +47,7 @@ export function createBtcWalletReads(db: Kysely<DB>) {
         JOIN btc_outputs o ON o.chain = a.chain AND o.block_height = a.block_height AND o.tx_index = a.tx_index AND o.script = s.address
         JOIN btc_transactions t ON t.chain = o.chain AND t.block_height = o.block_height AND t.tx_index = o.tx_index
         WHERE s.chain = ${key} AND s.address IN (${list(scripts)}) AND (a.flags & 2) <> 0
-          AND NOT EXISTS (SELECT 1 FROM btc_inputs i WHERE i.prev_txid = t.txid AND i.chain = o.chain AND i.prev_vout = o.vout)`;
+          AND ${UNSPENT}`;
       const [{ rows: totals }, { rows }] = await Promise.all([
         sql<{ n: string; total: string }>`SELECT count(*)::text AS n, COALESCE(sum(o.value), 0)::text AS total FROM ${unspent}`.execute(db),
         sql<WalletUtxoRow>`
