@@ -8,7 +8,6 @@ import { bytea } from '@explorer/db';
 import { badRequest } from '../../http/errors';
 import type { FamilyInternalCalls } from '../types';
 import type { TraceProgress } from './internal-calls-repository';
-import { hexParam } from './tx-rows';
 
 const CURSOR = /^(\d{1,15})\.(\d{1,9})\.(\d{1,9})$/;
 
@@ -26,8 +25,7 @@ const withoutTxIndex = <T extends { tx_index: number }>({ tx_index: _, ...call }
 
 export const evmInternalCalls: FamilyInternalCalls = {
   async ofTransaction(repos, chain, hash): Promise<TxInternalCalls | undefined> {
-    const key = hexParam(hash);
-    const tx = key ? await repos.transactions.byHash([chain], hash) : undefined;
+    const tx = await repos.transactions.byHash([chain], hash);
     if (!tx) return undefined;
     const progress = await repos.evm.internalCalls.progress(chain);
     const state = stateAt(progress, tx.block_height);
