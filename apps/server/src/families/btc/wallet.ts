@@ -7,19 +7,12 @@
  */
 import { deriveWalletAddresses, fitsNetwork, parseWalletKey, type Wallet } from '@explorer/core';
 import { badRequest } from '../../http/errors';
+import { decodeCursor, encodeCursor, HEIGHT, INDEX } from '../keyset-cursor';
 import type { FamilyWallet } from '../types';
 import { addressOfScript, btcAddressBytes } from './stored';
 
 export const MAX_DERIVED = 1_000;
 const UTXO_LIST = 100;
-const CURSOR = /^(\d{1,15})\.(\d{1,9})$/;
-
-function decodeCursor(text: string | undefined) {
-  if (text === undefined) return null;
-  const m = CURSOR.exec(Buffer.from(text, 'base64url').toString('latin1'));
-  if (!m) throw badRequest('cursor: 无效的游标');
-  return { height: Number(m[1]), index: Number(m[2]) };
-}
 
 export const btcWallet: FamilyWallet = {
   async view(repos, chain, text, { gap, cursor, limit }): Promise<Wallet> {
@@ -27,7 +20,8 @@ export const btcWallet: FamilyWallet = {
     if (!key.ok) throw badRequest(`key: ${key.message}`);
     const network = await repos.btc.wallet.network(chain);
     if (!fitsNetwork(key, network.name)) throw badRequest(`key: 这是${key.mainnet ? '主网' : '测试网'}的扩展公钥，本链为 ${network.name} 网络`);
-    const before = decodeCursor(cursor);
+    const after = decodeCursor(cursor, [HEIGHT, INDEX]);
+    const before = after && { height: Number(after[0]), index: Number(after[1]) };
 
     const branches: Wallet['branches'] = [];
     const addresses: Wallet['addresses'] = [];
@@ -84,7 +78,7 @@ export const btcWallet: FamilyWallet = {
         net: (BigInt(t.received) - BigInt(t.sent)).toString(),
         fee: t.fee,
       })),
-      next_cursor: txs.length > limit && last ? Buffer.from(`${last.block_height}.${last.tx_index}`).toString('base64url') : null,
+      next_cursor: txs.length > limit && last ? encodeCursor(last.block_height, last.tx_index) : null,
       limit,
     };
   },

@@ -5,18 +5,10 @@
  */
 import type { AddressInternalCallPage, TxInternalCalls } from '@explorer/core';
 import { bytea } from '@explorer/db';
-import { badRequest } from '../../http/errors';
+import { decodeCursor, encodeCursor, HEIGHT, INDEX } from '../keyset-cursor';
 import type { FamilyInternalCalls } from '../types';
 import type { TraceProgress } from './internal-calls-repository';
 
-const CURSOR = /^(\d{1,15})\.(\d{1,9})\.(\d{1,9})$/;
-
-function decodeCursor(text: string | undefined) {
-  if (text === undefined) return null;
-  const m = CURSOR.exec(Buffer.from(text, 'base64url').toString('latin1'));
-  if (!m) throw badRequest('cursor: 无效的游标');
-  return { height: Number(m[1]), txIndex: Number(m[2]), callIndex: Number(m[3]) };
-}
 
 const stateAt = (progress: TraceProgress, height: number): TxInternalCalls['state'] =>
   progress.method === 'none' ? 'unavailable' : progress.height !== null && progress.height >= height ? 'traced' : 'pending';
@@ -34,7 +26,8 @@ export const evmInternalCalls: FamilyInternalCalls = {
   },
 
   async ofAddress(repos, chain, address, cursor, limit): Promise<AddressInternalCallPage> {
-    const before = decodeCursor(cursor);
+    const key = decodeCursor(cursor, [HEIGHT, INDEX, INDEX]);
+    const before = key && { height: Number(key[0]), txIndex: Number(key[1]), callIndex: Number(key[2]) };
     const progress = await repos.evm.internalCalls.progress(chain);
     const rows = progress.method === 'none' ? [] : await repos.evm.internalCalls.ofAddress(chain, bytea(address), before, limit + 1);
     const shown = rows.slice(0, limit);
@@ -43,7 +36,7 @@ export const evmInternalCalls: FamilyInternalCalls = {
       state: progress.method === 'none' ? 'unavailable' : progress.height === null ? 'pending' : 'traced',
       traced_height: progress.height,
       calls: shown.map(withoutTxIndex),
-      next_cursor: rows.length > limit && last ? Buffer.from(`${last.block_height}.${last.tx_index}.${last.call_index}`).toString('base64url') : null,
+      next_cursor: rows.length > limit && last ? encodeCursor(last.block_height, last.tx_index, last.call_index) : null,
       limit,
     };
   },

@@ -5,20 +5,11 @@
  */
 import { TOKEN_STANDARDS, type AddressTokenPage, type TokenHolderPage, type TokenInventoryPage, type TokenSummary, type TokenTransferPage } from '@explorer/core';
 import { bytea, type ByteaIn } from '@explorer/db';
-import { badRequest } from '../../http/errors';
+import { decodeCursor as decode, encodeCursor as encode, HEIGHT, INDEX } from '../keyset-cursor';
 import type { FamilyTokens } from '../types';
 
 const standardOf = (n: number) => TOKEN_STANDARDS[n - 1] ?? 'erc20';
 
-const encode = (...parts: (string | number)[]) => Buffer.from(parts.join('.')).toString('base64url');
-
-/** the cursor's parts, each checked by its pattern; anything else is a 400 naming the field */
-function decode(text: string | undefined, patterns: RegExp[]): string[] | null {
-  if (text === undefined) return null;
-  const parts = Buffer.from(text, 'base64url').toString('latin1').split('.');
-  if (parts.length !== patterns.length || parts.some((p, i) => !patterns[i]!.test(p))) throw badRequest('cursor: 无效的游标');
-  return parts;
-}
 
 const UINT = /^\d{1,80}$/;
 const HEX20 = /^0x[0-9a-f]{40}$/;
@@ -82,7 +73,7 @@ export const evmTokens: FamilyTokens = {
   },
 
   async transfers(repos, chain, token, cursor, limit): Promise<TokenTransferPage> {
-    const before = decode(cursor, [/^\d{1,15}$/, /^\d{1,9}$/]);
+    const before = decode(cursor, [HEIGHT, INDEX]);
     const rows = await repos.evm.tokens.moves(chain, hexKey(token), before ? { height: Number(before[0]), index: Number(before[1]) } : null, limit + 1);
     const shown = rows.slice(0, limit);
     const last = shown[shown.length - 1];

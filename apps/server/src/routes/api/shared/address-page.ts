@@ -9,6 +9,7 @@ import { checkChainAddress } from '../../../plugins/app/chain-address';
 import { badRequest } from '../../../http/errors';
 import type { FastifyInstance } from 'fastify';
 import { servedChainQuery, serverFamily } from '../../../families';
+import { decodeCursor as decodeKeyset, encodeCursor as keysetCursor, HEIGHT, INDEX } from '../../../families/keyset-cursor';
 
 export const ADDRESS_PAGE_DEFAULT = 25;
 export const ADDRESS_PAGE_MAX = 100;
@@ -27,13 +28,11 @@ export interface Cursor {
   index: number;
 }
 
-export const encodeCursor = (c: Cursor) => Buffer.from(`${c.height}.${c.index}`).toString('base64url');
+export const encodeCursor = (c: Cursor) => keysetCursor(c.height, c.index);
 
 export function decodeCursor(text: string | undefined): Cursor | null {
-  if (text === undefined) return null;
-  const m = /^(\d{1,15})\.(\d{1,9})$/.exec(Buffer.from(text, 'base64url').toString('latin1'));
-  if (!m) throw badRequest('cursor: 无效的游标');
-  return { height: Number(m[1]), index: Number(m[2]) };
+  const parts = decodeKeyset(text, [HEIGHT, INDEX]);
+  return parts && { height: Number(parts[0]), index: Number(parts[1]) };
 }
 
 /** The address in its stored form (checked against the network the chain's node reports), or a 400 naming the field. */
