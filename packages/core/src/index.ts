@@ -11,6 +11,8 @@ export * from './sol-programs';
 export * from './sol-program-rules';
 export * from './sol-program-rules-apply';
 export * from './sol-program-registry';
+export * from './sol-borsh';
+export * from './anchor-idl';
 export * from './btc-difficulty';
 export * from './btc-networks';
 export * from './btc-wallet-keys';

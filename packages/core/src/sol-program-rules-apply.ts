@@ -7,9 +7,11 @@
  * Instruction data travels as base58 (the node's `json` encoding, SolInstruction.data); sample data
  * may also be 0x-hex (decodeInstructionData).
  */
-import { base58, hex } from '@scure/base';
+import { base58, base64, hex } from '@scure/base';
+import { decodeBorshFields, type BorshTypeDef, type BorshValue } from './sol-borsh';
 import {
   parseRuleRef,
+  type AnchorEventRule,
   RULE_FIELD_SIZES,
   type EventRule,
   type InstructionRule,
@@ -34,11 +36,23 @@ export interface RuleEvent {
 }
 
 export interface RuleResult {
-  /** the matching instruction rule's name; null when none matches */
+  /** the matching instruction rule's name (or, for an emit_cpi self-call, the event's); null when none matches */
   name: string | null;
-  fields: Record<string, string>;
+  /** fixed fields as text, then Borsh args (BorshValue: text, booleans, lists, objects) */
+  fields: Record<string, BorshValue>;
   events: RuleEvent[];
+  /** set when the instruction is an Anchor emit_cpi self-call carrying an event the rules know */
+  anchorEvent?: boolean;
 }
+
+/** An Anchor event the rules decoded (from a `Program data:` log line or an emit_cpi self-call). */
+export interface DecodedAnchorEvent {
+  name: string;
+  fields: Record<string, BorshValue>;
+}
+
+/** Anchor's emit_cpi instruction tag (its EVENT_IX_TAG, the u64 0x1d9acb512ea545e4 little-endian) */
+export const EMIT_CPI_TAG = 'e445a52e51cb9a1d';
 
 const none = (): RuleResult => ({ name: null, fields: {}, events: [] });
 
@@ -68,6 +82,39 @@ function matches(data: Uint8Array, m: RuleMatch): boolean {
       new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(at, true) === m.u32le
     );
   return false;
+}
+
+/** where a rule's args begin: right after the bytes its match reads */
+function argsStart(m: RuleMatch): number {
+  const at = m.offset ?? 0;
+  if (m.discriminator !== undefined) return at + m.discriminator.length / 2;
+  return at + (m.u8 !== undefined ? 1 : 4);
+}
+
+const tableOf = (types: readonly BorshTypeDef[] | undefined) => new Map((types ?? []).map((d) => [d.name, d]));
+
+const startsWith = (data: Uint8Array, at: number, want: Uint8Array) =>
+  data.length >= at + want.length && want.every((b, i) => data[at + i] === b);
+
+function eventIn(rules: ProgramRules, data: Uint8Array, at: number): DecodedAnchorEvent | null {
+  const event = (rules.events ?? []).find((e: AnchorEventRule) => startsWith(data, at, hex.decode(e.discriminator)));
+  if (!event) return null;
+  const { values } = decodeBorshFields(data, at + event.discriminator.length / 2, event.fields, tableOf(rules.types));
+  return { name: event.name, fields: Object.fromEntries(values) };
+}
+
+/**
+ * The event of one `Program data: <base64>` log line of a program whose rules define events, or
+ * null (not base64, or no event's discriminator). Never throws.
+ */
+export function decodeAnchorEventLog(rules: ProgramRules, line: string): DecodedAnchorEvent | null {
+  const m = /^Program data: (\S+)/.exec(line);
+  if (!m || !rules.events?.length) return null;
+  try {
+    return eventIn(rules, base64.decode(m[1]!), 0);
+  } catch {
+    return null;
+  }
 }
 
 function readField(data: Uint8Array, f: RuleField): string | undefined {
@@ -104,13 +151,16 @@ function resolve(
   text: string | undefined,
   rule: InstructionRule,
   accounts: readonly string[],
-  fields: Record<string, string>,
+  fields: Record<string, BorshValue>,
 ): string | null {
   if (text === undefined) return null;
   const r = parseRuleRef(text);
   if (!r) return null;
   if (r.kind === 'const') return r.value;
-  if (r.kind === 'field') return fields[r.name] ?? null;
+  if (r.kind === 'field') {
+    const v = Object.hasOwn(fields, r.name) ? fields[r.name] : null;
+    return typeof v === 'string' ? v : null;
+  }
   const at = r.index ?? rule.accounts.indexOf(r.name);
   return at >= 0 ? (accounts[at] ?? null) : null;
 }
@@ -119,7 +169,7 @@ function eventOf(
   e: EventRule,
   rule: InstructionRule,
   accounts: readonly string[],
-  fields: Record<string, string>,
+  fields: Record<string, BorshValue>,
 ): RuleEvent {
   return {
     event_type: e.event_type,
@@ -133,13 +183,20 @@ function eventOf(
 /** What a program's rules make of one instruction (rules as checkProgramRules returns them). */
 export function applyProgramRules(rules: ProgramRules, ix: RuleInstruction): RuleResult {
   try {
+    if (rules.events?.length && startsWith(ix.data, 0, hex.decode(EMIT_CPI_TAG))) {
+      const event = eventIn(rules, ix.data, 8);
+      if (event) return { name: event.name, fields: event.fields, events: [], anchorEvent: true };
+    }
     const rule = rules.instruction_rules.find((r) => matches(ix.data, r.match));
     if (!rule) return none();
-    const fields: Record<string, string> = {};
+    const pairs: [string, BorshValue][] = [];
     for (const f of rule.fields) {
       const value = readField(ix.data, f);
-      if (value !== undefined) fields[f.name] = value;
+      if (value !== undefined) pairs.push([f.name, value]);
     }
+    if (rule.args?.length)
+      pairs.push(...decodeBorshFields(ix.data, argsStart(rule.match), rule.args, tableOf(rules.types)).values);
+    const fields: Record<string, BorshValue> = Object.fromEntries(pairs);
     const events = rules.event_rules
       .filter((e) => e.instruction === rule.name)
       .map((e) => eventOf(e, rule, ix.accounts, fields));

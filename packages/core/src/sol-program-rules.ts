@@ -15,11 +15,30 @@
  *   { "instruction": "swap", "event_type": "swap",
  *     "from": "account:authority", "to": "account:whirlpool" | "account:2" (an account by position),
  *     "mint": "field:mint" (a pubkey field) | "const:<base58 pubkey>", "amount": "field:amount" (an integer field) }
+ * Borsh args (Anchor instructions): an instruction rule may also have
+ *     "args": [{ "name": "amount", "type": "u64" }, { "name": "route", "type": { "vec": { "defined": "Step" } } }]
+ *   read in order right after the bytes its match reads (sol-borsh.ts has the types and values).
+ * Object form of `instruction_rules` (what an Anchor IDL import makes, anchor-idl.ts):
+ *   { "instructions": [rules as above], "types": [Borsh struct / enum / alias definitions],
+ *     "events": [{ "name": "Swap", "discriminator": "516ce3becdd00ac4", "fields": [{ name, type }] }] }
+ *   An event is a `Program data: <base64>` log line or an emit_cpi self-call (EMIT_CPI_TAG, then the
+ *   event) of the program whose bytes begin with its discriminator. Saved as a plain list when it
+ *   has no types and no events (storedProgramRules), so rules written before read the same.
  * Names (rules, fields, accounts, event types) are identifiers: a letter or _, then letters, digits or
  * _ . : - (at most 64). Every reference must name what its rule declares; checkProgramRules says which
  * one does not, by its path (`event_rules[0].amount: …`). Applying the rules: sol-program-rules-apply.ts.
  */
 import { z } from 'zod';
+import {
+  BORSH_INTEGERS,
+  borshTableProblem,
+  borshTypeProblem,
+  borshTypesProblem,
+  isBorshName,
+  type BorshField,
+  type BorshType,
+  type BorshTypeDef,
+} from './sol-borsh';
 import { isSolPublicKey } from './sol-programs';
 
 export const RULE_FIELD_SIZES = {
@@ -42,8 +61,10 @@ const INTEGER_TYPES = new Set<RuleFieldType>(['u8', 'u16', 'u32', 'u64', 'u128',
 /** Instruction data of a cross-program call is at most 10 KiB: an offset past it reads nothing. */
 export const MAX_RULE_OFFSET = 10 * 1024;
 export const MAX_DISCRIMINATOR_BYTES = 32;
-export const MAX_INSTRUCTION_RULES = 64;
+export const MAX_INSTRUCTION_RULES = 256;
 export const MAX_EVENT_RULES = 64;
+export const MAX_ANCHOR_EVENTS = 128;
+export const MAX_RULE_ARGS = 32;
 export const MAX_RULE_FIELDS = 32;
 export const MAX_RULE_ACCOUNTS = 64;
 
@@ -118,10 +139,37 @@ export const RuleFieldSchema = z.strictObject(
 );
 export type RuleField = z.infer<typeof RuleFieldSchema>;
 
+const borshName = z.custom<string>(
+  isBorshName,
+  '必须是名称：字母或 _ 开头，只含字母、数字和 _，最多 64 个字符 (a name of letters, digits and _)',
+);
+
+const borshType = z
+  .unknown()
+  .superRefine((v, ctx) => {
+    const p = borshTypeProblem(v);
+    if (p) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+  })
+  .transform((v) => v as BorshType);
+
+export const BorshArgSchema = z.strictObject(
+  { name: borshName, type: borshType },
+  { error: objectError('参数') },
+);
+
+const borshArgs = z
+  .array(BorshArgSchema, { error: '必须是参数列表 (must be a list)' })
+  .max(MAX_RULE_ARGS, `最多 ${MAX_RULE_ARGS} 个参数 (at most ${MAX_RULE_ARGS})`)
+  .superRefine((list, ctx) => {
+    const at = list.findIndex((a, j) => list.findIndex((b) => b.name === a.name) !== j);
+    if (at >= 0) ctx.addIssue({ code: 'custom', path: [at, 'name'], message: '参数名重复 (duplicate name)' });
+  });
+
 export const InstructionRuleSchema = z.strictObject(
   {
     name: identifier,
     match: RuleMatchSchema,
+    args: borshArgs.optional(),
     fields: z
       .array(RuleFieldSchema, { error: '必须是字段列表 (must be a list)' })
       .max(MAX_RULE_FIELDS, `最多 ${MAX_RULE_FIELDS} 个字段 (at most ${MAX_RULE_FIELDS})`)
@@ -134,6 +182,46 @@ export const InstructionRuleSchema = z.strictObject(
   { error: objectError('指令规则') },
 );
 export type InstructionRule = z.infer<typeof InstructionRuleSchema>;
+
+/**
+ * An Anchor event (the `events` of the object form): `Program data: <base64>` log lines and
+ * emit_cpi self-calls whose bytes begin with `discriminator` (sha256("event:<Name>"), 8 bytes) are
+ * this event, its fields read as Borsh after it.
+ */
+export const AnchorEventRuleSchema = z.strictObject(
+  { name: identifier, discriminator: hexBytes, fields: borshArgs.default([]) },
+  { error: objectError('事件定义') },
+);
+export type AnchorEventRule = z.infer<typeof AnchorEventRuleSchema>;
+
+const typesTable = z
+  .unknown()
+  .superRefine((v, ctx) => {
+    const p = borshTypesProblem(v);
+    if (p) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+  })
+  .transform((v) => v as BorshTypeDef[]);
+
+/** `instruction_rules` in its object form: the rules, the Borsh types their args use, and Anchor events. */
+export const InstructionRulesObjectSchema = z.strictObject(
+  {
+    instructions: z
+      .array(InstructionRuleSchema, { error: '必须是指令规则列表 (must be a list)' })
+      .max(MAX_INSTRUCTION_RULES, `最多 ${MAX_INSTRUCTION_RULES} 条指令规则 (at most ${MAX_INSTRUCTION_RULES})`)
+      .default([]),
+    types: typesTable.optional().transform((v) => v ?? []),
+    events: z
+      .array(AnchorEventRuleSchema, { error: '必须是事件定义列表 (must be a list)' })
+      .max(MAX_ANCHOR_EVENTS, `最多 ${MAX_ANCHOR_EVENTS} 个事件 (at most ${MAX_ANCHOR_EVENTS})`)
+      .default([]),
+  },
+  {
+    error: (iss) =>
+      iss.code === 'unrecognized_keys'
+        ? `未知的键 ${iss.keys.join(', ')} (unknown key)`
+        : '必须是指令规则列表或 { instructions, types, events } 对象 (a list or an object)',
+  },
+);
 
 const ref = z
   .string({ error: '必须是引用文本 (must be a reference)' })
@@ -180,11 +268,13 @@ function refProblem(target: RuleRefTarget, text: string, rule: InstructionRule):
       : `指令规则 ${rule.name} 没有名为 ${r.name} 的账户 (no such account)`;
   }
   if (r.kind === 'field') {
-    const field = rule.fields.find((f) => f.name === r.name);
+    const field: { type: unknown } | undefined =
+      rule.fields.find((f) => f.name === r.name) ?? rule.args?.find((a) => a.name === r.name);
     if (!field) return `指令规则 ${rule.name} 没有名为 ${r.name} 的字段 (no such field)`;
-    if (isAmount && !INTEGER_TYPES.has(field.type))
+    const type = typeof field.type === 'string' ? field.type : '';
+    if (isAmount && !INTEGER_TYPES.has(type as RuleFieldType) && !BORSH_INTEGERS.has(type))
       return `字段 ${r.name} 不是整数类型 (amount must be an integer field)`;
-    if (!isAmount && field.type !== 'pubkey')
+    if (!isAmount && type !== 'pubkey')
       return `字段 ${r.name} 不是 pubkey 类型 (an address must be a pubkey field)`;
     return null;
   }
@@ -202,21 +292,42 @@ const rulesList = <T extends z.ZodType>(item: T, max: number, what: string) =>
     .nullish()
     .transform((v) => v ?? []);
 
-const RulesListsSchema = z.object({
-  instruction_rules: rulesList(InstructionRuleSchema, MAX_INSTRUCTION_RULES, '指令规则'),
-  event_rules: rulesList(EventRuleSchema, MAX_EVENT_RULES, '事件规则'),
-});
+const ruleArray = rulesList(InstructionRuleSchema, MAX_INSTRUCTION_RULES, '指令规则');
+
+const RulesListsSchema = z
+  .object({
+    instruction_rules: z.unknown(),
+    event_rules: rulesList(EventRuleSchema, MAX_EVENT_RULES, '事件规则'),
+  })
+  .transform((v, ctx) => {
+    const objectForm = typeof v.instruction_rules === 'object' && v.instruction_rules !== null && !Array.isArray(v.instruction_rules);
+    const parsed = objectForm
+      ? InstructionRulesObjectSchema.safeParse(v.instruction_rules)
+      : ruleArray.safeParse(v.instruction_rules);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['instruction_rules', ...issue.path], message: issue.message });
+      return z.NEVER;
+    }
+    const d = parsed.data;
+    return Array.isArray(d)
+      ? { instruction_rules: d, event_rules: v.event_rules, types: [] as BorshTypeDef[], events: [] as AnchorEventRule[] }
+      : { instruction_rules: d.instructions, event_rules: v.event_rules, types: d.types, events: d.events, objectForm: true as const };
+  });
 type RulesLists = z.infer<typeof RulesListsSchema>;
 
 /** the checks across rules, on lists each of whose rules passed its schema */
-function crossCheck({ instruction_rules, event_rules }: RulesLists, ctx: z.RefinementCtx): void {
+function crossCheck({ instruction_rules, event_rules, types, events, ...rest }: RulesLists, ctx: z.RefinementCtx): void {
   const byName = new Map<string, InstructionRule>();
   const dup = (list: string[]) => list.findIndex((n, j) => list.indexOf(n) !== j);
+  const base = 'objectForm' in rest ? ['instruction_rules', 'instructions'] : ['instruction_rules'];
+  const uses: { path: (string | number)[]; type: BorshType }[] = [];
   instruction_rules.forEach((rule, i) => {
+    rule.args?.forEach((a, j) => uses.push({ path: [...base, i, 'args', j, 'type'], type: a.type }));
     if (byName.has(rule.name))
       ctx.addIssue({
         code: 'custom',
-        path: ['instruction_rules', i, 'name'],
+        path: [...base, i, 'name'],
         message: `指令名 ${rule.name} 重复 (duplicate name)`,
       });
     byName.set(rule.name, rule);
@@ -224,17 +335,32 @@ function crossCheck({ instruction_rules, event_rules }: RulesLists, ctx: z.Refin
     if (f >= 0)
       ctx.addIssue({
         code: 'custom',
-        path: ['instruction_rules', i, 'fields', f, 'name'],
+        path: [...base, i, 'fields', f, 'name'],
         message: '字段名重复 (duplicate field name)',
       });
     const a = dup(rule.accounts);
     if (a >= 0)
       ctx.addIssue({
         code: 'custom',
-        path: ['instruction_rules', i, 'accounts', a],
+        path: [...base, i, 'accounts', a],
         message: '账户名重复 (duplicate account name)',
       });
   });
+  const f = instruction_rules.findIndex((r) => r.args?.some((a) => r.fields.some((x) => x.name === a.name)));
+  if (f >= 0)
+    ctx.addIssue({ code: 'custom', path: [...base, f, 'args'], message: '参数名与字段名重复 (an arg has a field\'s name)' });
+  const eventNames = new Set<string>();
+  events.forEach((e, i) => {
+    if (eventNames.has(e.name))
+      ctx.addIssue({ code: 'custom', path: ['instruction_rules', 'events', i, 'name'], message: `事件名 ${e.name} 重复 (duplicate name)` });
+    eventNames.add(e.name);
+    e.fields.forEach((a, j) => uses.push({ path: ['instruction_rules', 'events', i, 'fields', j, 'type'], type: a.type }));
+  });
+  const tableProblem = borshTableProblem(types, uses);
+  if (tableProblem) {
+    const path = tableProblem.path[0] === 'types' ? ['instruction_rules', ...tableProblem.path] : tableProblem.path;
+    ctx.addIssue({ code: 'custom', path, message: tableProblem.message });
+  }
   event_rules.forEach((event, i) => {
     const rule = byName.get(event.instruction);
     if (!rule) {
@@ -258,7 +384,32 @@ function crossCheck({ instruction_rules, event_rules }: RulesLists, ctx: z.Refin
  * names unique and every event rule's references resolvable.
  */
 export const ProgramRulesSchema = RulesListsSchema.pipe(z.custom<RulesLists>().superRefine(crossCheck));
-export type ProgramRules = z.infer<typeof ProgramRulesSchema>;
+export interface ProgramRules {
+  instruction_rules: InstructionRule[];
+  event_rules: EventRule[];
+  /** the Borsh types the rules' args and the events use (object form only) */
+  types?: BorshTypeDef[];
+  /** Anchor events (object form only) */
+  events?: AnchorEventRule[];
+}
+
+/**
+ * The rules as they are saved: `instruction_rules` a list as before, or the object form when
+ * there are types or events.
+ */
+export function storedProgramRules(rules: ProgramRules): { instruction_rules: unknown; event_rules: unknown } {
+  const types = rules.types ?? [];
+  const events = rules.events ?? [];
+  return {
+    instruction_rules:
+      types.length === 0 && events.length === 0
+        ? rules.instruction_rules
+        : { instructions: rules.instruction_rules, types, events },
+    event_rules: rules.event_rules,
+  };
+}
+
+export type { BorshField };
 
 /** `instruction_rules[0].fields[1].type` */
 export function rulePath(path: readonly PropertyKey[]): string {
@@ -280,7 +431,13 @@ export function checkProgramRules(input: {
     instruction_rules: input.instruction_rules,
     event_rules: input.event_rules,
   });
-  if (parsed.success) return { ok: true, rules: parsed.data };
+  if (parsed.success) {
+    const { instruction_rules, event_rules, types, events } = parsed.data;
+    const rules: ProgramRules = { instruction_rules, event_rules };
+    if (types.length > 0) rules.types = types;
+    if (events.length > 0) rules.events = events;
+    return { ok: true, rules };
+  }
   const issue = parsed.error.issues[0]!;
   const path = rulePath(issue.path);
   return { ok: false, path, message: `${path}: ${issue.message}` };

@@ -122,7 +122,10 @@ export const SolProgramPreviewSchema = z.object({
     z.object({
       index: z.number().int(),
       name: z.string().nullable(),
-      fields: z.record(z.string(), z.string()),
+      fields: z
+        .record(z.string(), z.unknown())
+        .describe('fixed fields as text, Borsh args as decoded (integers as decimal text, pubkeys base58, lists, objects)'),
+      anchor_event: z.boolean().optional().describe('true when the instruction is an Anchor emit_cpi event'),
     }),
   ),
   events: z.array(RuleEventWire),

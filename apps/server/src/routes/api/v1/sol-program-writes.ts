@@ -13,6 +13,7 @@ import {
   SolProgramPreviewBodySchema,
   SolProgramPreviewSchema,
   SolProgramSchema,
+  storedProgramRules,
   type ApiSolProgramPreview,
   type SaveSolProgramBody,
 } from '@explorer/core';
@@ -35,7 +36,7 @@ export const SYSTEM_FLAG_CLEAR = '只有管理员可以取消系统程序标志'
 const isAdmin = (req: FastifyRequest) => req.user !== null && hasRole(req.user.role, 'administrator');
 
 function fieldsOf(body: SaveSolProgramBody): SolProgramFields {
-  const rules = checkedRules(body);
+  const rules = storedProgramRules(checkedRules(body));
   return {
     ...body,
     instruction_rules: rules.instruction_rules,
@@ -141,7 +142,7 @@ const solProgramWrites: FastifyPluginAsyncZod = async (app) => {
           data: decodeInstructionData(s.data) ?? new Uint8Array(),
           accounts: s.accounts,
         });
-        out.instructions.push({ index, name: r.name, fields: r.fields });
+        out.instructions.push({ index, name: r.name, fields: r.fields, ...(r.anchorEvent ? { anchor_event: true } : {}) });
         out.events.push(...r.events);
       });
       return ok(out);

@@ -43,7 +43,7 @@ export function RulePreviewPanel({ programId, instructionRules, eventRules, samp
               {Object.entries(i.fields).map(([k, v]) => (
                 <span key={k} className="mono small">
                   {' '}
-                  {k}={v}
+                  {k}={typeof v === 'string' ? v : JSON.stringify(v)}
                 </span>
               ))}
             </li>
