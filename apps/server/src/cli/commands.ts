@@ -38,6 +38,7 @@ export async function runStart(config: Config, logger: Logger): Promise<number> 
   for (const n of nodes) console.log(`  ${n.chain.name}: ${n.local ? `local devnet ${n.rpcUrl}` : `node ${redactRpcUrls(n.rpcUrl)}`}`);
   const validators = nodes.filter((n) => n.validator).map((n) => `${n.chain.id} ${n.validator}`);
   if (validators.length) console.log(`  Devnet validators (save one in 地址管理 to see block rewards): ${validators.join(', ')}`);
+  for (const n of nodes) for (const w of n.wallets ?? []) console.log(`  ${n.chain.name} devnet wallet ${w.label}: ${url}/${n.chain.id}/wallet/${encodeURIComponent(w.key)}`);
   console.log('');
   return 0;
 }

@@ -50,7 +50,9 @@ const LOCAL_CHAINS: Partial<Record<ChainFamily, (chain: ChainInfo, config: Confi
   async btc(chain, config, logger) {
     const { startBtcDevnet } = await import('@explorer/devnet');
     const devnet = await startBtcDevnet({ dataDir: join(privateDataDir(config.dataDir), 'devnet'), blockTime: config.devnetBlockTime ?? chain.devnetBlockTime, logger });
-    return { chain, rpcUrl: devnet.url, local: true, stop: () => devnet.stop() };
+    // the devnet's BIP-32 wallet, to open in the wallet view: its native segwit and taproot accounts
+    const wallets = devnet.walletAccounts.filter((a) => a.kind === 'p2wpkh' || a.kind === 'p2tr').map((a) => ({ label: `${a.kind.toUpperCase()} ${a.path}`, key: a.kind === 'p2tr' ? a.descriptor : a.key }));
+    return { chain, rpcUrl: devnet.url, local: true, wallets, stop: () => devnet.stop() };
   },
   async sol(chain, config, logger) {
     const { startSolDevnet } = await import('@explorer/devnet');
@@ -65,6 +67,8 @@ export interface ChainNode {
   local: boolean;
   /** local devnets: the fee recipient of every block (save it as an address to see earnings) */
   validator?: string;
+  /** local devnets: wallets whose keys are known (an extended public key or descriptor), for the wallet view */
+  wallets?: { label: string; key: string }[];
   stop(): Promise<void>;
 }
 

@@ -17,7 +17,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RequireAuth } from './pages/RequireAuth';
 import { RouteError } from './pages/RouteError';
-import { ADDRESSES_SCREENS, BLOCK_DETAIL_SCREENS, HOME_SCREENS, page, PROGRAMS_SCREENS, TOKEN_SCREENS, TRANSACTION_SCREENS } from './screens';
+import { ADDRESSES_SCREENS, BLOCK_DETAIL_SCREENS, HOME_SCREENS, page, PROGRAMS_SCREENS, TOKEN_SCREENS, TRANSACTION_SCREENS, WALLET_SCREENS } from './screens';
 import { Shell } from './shell/Shell';
 
 /** / goes to the default chain's home */
@@ -67,6 +67,8 @@ function chainRoutes(chain: ChainId): RouteObject {
   ];
   if (screens.transaction) children.push({ path: 'transactions/:txid', lazy: TRANSACTION_SCREENS[screens.transaction] });
   if (screens.token) children.push({ path: 'tokens/:address', lazy: TOKEN_SCREENS[screens.token] });
+  // the key is the rest of the path: a descriptor typed by hand keeps its / steps
+  if (screens.wallet) children.push({ path: 'wallet', lazy: WALLET_SCREENS[screens.wallet] }, { path: 'wallet/*', lazy: WALLET_SCREENS[screens.wallet] });
   if (hasSection(chain, 'addresses')) {
     const screen = screens.addresses ? ADDRESSES_SCREENS[screens.addresses] : null;
     children.push(

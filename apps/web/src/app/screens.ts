@@ -2,7 +2,7 @@
  * Screen id (chains/family-view.ts) → its lazy-loaded page. The route table asks the chain's
  * registry entry which screen serves a route, then takes the page from here: no family tests.
  */
-import type { AddressesScreen, BlockDetailScreen, HomeScreen, ProgramsScreen, TokenScreen, TransactionScreen } from '../chains/family-view';
+import type { AddressesScreen, BlockDetailScreen, HomeScreen, ProgramsScreen, TokenScreen, TransactionScreen, WalletScreen } from '../chains/family-view';
 
 type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 
@@ -47,4 +47,8 @@ export const PROGRAMS_SCREENS: Readonly<Record<ProgramsScreen, LazyPage>> = {
 
 export const TOKEN_SCREENS: Readonly<Record<TokenScreen, LazyPage>> = {
   evmToken: page(() => import('../features/tokens/TokenPage'), (m) => m.TokenPage),
+};
+
+export const WALLET_SCREENS: Readonly<Record<WalletScreen, LazyPage>> = {
+  btcWallet: page(() => import('../features/btc-wallet/WalletPage'), (m) => m.WalletPage),
 };

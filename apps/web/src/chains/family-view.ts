@@ -19,6 +19,8 @@ export type AddressesScreen = 'contracts' | 'mints';
 export type TokenScreen = 'evmToken';
 /** the program registry (/{c}/programs) where the family has one */
 export type ProgramsScreen = 'solPrograms';
+/** a wallet from its extended public key or descriptor (/{c}/wallet/{key}) where the family has one */
+export type WalletScreen = 'btcWallet';
 
 export type BlockColumnId = 'height' | 'time' | 'txCount' | 'size' | 'gas' | 'computeUnits' | 'miner' | 'reward' | 'difficulty' | 'hash' | 'fee';
 export type TransactionColumnId = 'hash' | 'txid' | 'signature' | 'block' | 'time' | 'from' | 'to' | 'inputs' | 'outputs' | 'amount' | 'gasPrice' | 'fee' | 'signers' | 'instructions' | 'status';
@@ -38,7 +40,7 @@ export interface FamilyStatisticsView {
 
 export interface FamilyView<F extends string = string> {
   family: F;
-  screens: { home: HomeScreen; blockDetail: BlockDetailScreen; transaction: TransactionScreen | null; addresses: AddressesScreen | null; programs: ProgramsScreen | null; token: TokenScreen | null };
+  screens: { home: HomeScreen; blockDetail: BlockDetailScreen; transaction: TransactionScreen | null; addresses: AddressesScreen | null; programs: ProgramsScreen | null; token: TokenScreen | null; wallet: WalletScreen | null };
   blockColumns: readonly BlockColumnId[];
   transactionColumns: readonly TransactionColumnId[];
   addressTabs: readonly AddressTab[];
@@ -48,6 +50,8 @@ export interface FamilyView<F extends string = string> {
   liveTipUpdates: boolean;
   /** decimals shown for amounts in the chain coin: 6 (spec), Bitcoin all 8 (one satoshi) */
   amountDigits: number;
+  /** text the top bar's search opens as a wallet (an extended public key or descriptor), where the family has a wallet screen */
+  walletKey: RegExp | null;
   /** saved addresses match transaction addresses ignoring case (EVM hex) or exactly (base58, bech32 as stored) */
   addressCaseInsensitive: boolean;
 }

@@ -38,13 +38,14 @@ interface ToyBlock {
 
 const TOY_VIEW: FamilyView<'toy'> = {
   family: 'toy',
-  screens: { home: 'overview', blockDetail: 'receipts', transaction: null, addresses: null, programs: null, token: null },
+  screens: { home: 'overview', blockDetail: 'receipts', transaction: null, addresses: null, programs: null, token: null, wallet: null },
   blockColumns: ['height', 'reward'],
   transactionColumns: ['hash', 'block', 'fee', 'status'],
   addressTabs: ['transactions'],
   statistics: { cards: ['dailyVolume'], charts: ['volume'], ranges: ['7d'] },
   liveTipUpdates: false,
   amountDigits: 2,
+  walletKey: null,
   addressCaseInsensitive: false,
 };
 

@@ -7,12 +7,15 @@
  */
 import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { KeyDerivation } from './keys';
 
 export interface ChainFileHeader {
   format: 'btc-devnet-chain';
   version: 1;
   seed: string;
   keysPerKind: number;
+  /** how the wallet's keys come from the seed (keys.ts); absent in files made before BIP-32 keys: 'sha256' */
+  keys?: KeyDerivation;
 }
 
 export type ChainRecord = { block: string } | { invalidate: string };
@@ -30,7 +33,7 @@ export interface ChainFile {
 
 function isHeader(v: unknown): v is ChainFileHeader {
   const h = v as ChainFileHeader;
-  return typeof h === 'object' && h !== null && h.format === 'btc-devnet-chain' && h.version === 1 && typeof h.seed === 'string' && Number.isInteger(h.keysPerKind);
+  return typeof h === 'object' && h !== null && h.format === 'btc-devnet-chain' && h.version === 1 && typeof h.seed === 'string' && Number.isInteger(h.keysPerKind) && (h.keys === undefined || h.keys === 'bip32' || h.keys === 'sha256');
 }
 function isRecord(v: unknown): v is ChainRecord {
   const r = v as Record<string, unknown>;

@@ -11,7 +11,7 @@ import { toHex } from './bytes';
 import { BtcChain, type ChainBlock } from './chain';
 import { openChainFile, type ChainFile, type ChainRecord } from './chain-file';
 import { regtestGenesis } from './genesis';
-import { createKeyring, type Keyring } from './keys';
+import { createKeyring, devnetWalletAccounts, type DevnetWalletAccount, type Keyring } from './keys';
 import { blockRandom, mineNext } from './miner';
 import { REGTEST, COINBASE_MATURITY } from './network';
 import { parseBlock, serializeBlock } from './raw-block';
@@ -47,6 +47,8 @@ export interface BtcDevnet {
   port: number;
   chain: BtcChain;
   height(): number;
+  /** the wallet's accounts (extended public keys and descriptors) for the wallet view; none for a chain made before BIP-32 keys */
+  walletAccounts: DevnetWalletAccount[];
   /** mines n blocks now (default 1) */
   mine(n?: number): ChainBlock[];
   /** replaces the top `depth` (1–6) blocks with different ones and mines one more */
@@ -102,11 +104,12 @@ export async function startBtcDevnet(opts: BtcDevnetOptions): Promise<BtcDevnet>
   const clock = opts.clock ?? (() => Math.floor(Date.now() / 1000));
   const [minTx, maxTx] = opts.txPerBlock ?? [5, 40];
   const file = opts.dataDir
-    ? openChainFile(btcChainFile(opts.dataDir), { seed: opts.seed ?? DEFAULT_SEED, keysPerKind: opts.keysPerKind ?? 40 }, (why) => logger.warn({ why }, 'btc devnet chain file damaged'))
+    ? openChainFile(btcChainFile(opts.dataDir), { seed: opts.seed ?? DEFAULT_SEED, keysPerKind: opts.keysPerKind ?? 40, keys: 'bip32' }, (why) => logger.warn({ why }, 'btc devnet chain file damaged'))
     : undefined;
   const seed = file?.header.seed ?? opts.seed ?? DEFAULT_SEED;
   if (file && opts.seed !== undefined && opts.seed !== seed) logger.warn({ fileSeed: seed, asked: opts.seed }, 'btc devnet: the saved chain keeps the seed it was made with');
-  const keyring: Keyring = createKeyring(seed, file?.header.keysPerKind ?? opts.keysPerKind ?? 40);
+  const derivation = file ? (file.header.keys ?? 'sha256') : 'bip32';
+  const keyring: Keyring = createKeyring(seed, file?.header.keysPerKind ?? opts.keysPerKind ?? 40, REGTEST, derivation);
   const chain = new BtcChain(REGTEST, regtestGenesis());
   if (file) replay(chain, file, logger);
 
@@ -182,6 +185,7 @@ export async function startBtcDevnet(opts: BtcDevnetOptions): Promise<BtcDevnet>
     port: server.port,
     chain,
     height: () => chain.height,
+    walletAccounts: derivation === 'bip32' ? devnetWalletAccounts(seed) : [],
     mine: (n) => mine(n),
     reorg(depth) {
       if (!Number.isInteger(depth) || depth < 1 || depth > 6) throw new Error(`reorg depth must be 1..6, got ${depth}`);

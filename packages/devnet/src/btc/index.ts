@@ -4,7 +4,7 @@ export { generateMainnetSizedBlocks, MAINNET_MIX, type MainnetBlocks, type Mainn
 export { loadRecordedChain, startRecordedBtcNode, writeBlockFiles, type RecordedBtcNode } from './recorded-chain';
 export { startRpcServer, handleRpcBody, type RpcServer, type RpcServerOptions } from './rpc-server';
 export { BtcChain, BlockRejected, type ChainBlock } from './chain';
-export { createKeyring, SPEND_KINDS, type Keyring, type SpendKind, type WalletKey } from './keys';
+export { createKeyring, devnetWalletAccounts, SPEND_KINDS, type DevnetWalletAccount, type Keyring, type SpendKind, type WalletKey } from './keys';
 export { mineNext, type MineOptions } from './miner';
 export { regtestGenesis, REGTEST_GENESIS_HASH } from './genesis';
 export { REGTEST, MAINNET, subsidyAt, type BtcNetwork } from './network';

@@ -4,12 +4,19 @@
  * persistence across restarts, and a kill -9 in the middle of mining.
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RawTx } from '@scure/btc-signer';
+import { deriveWalletAddresses, parseWalletKey } from '@explorer/core';
+import { HDKey } from '@scure/bip32';
+import { p2wpkh, RawTx } from '@scure/btc-signer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { btcChainFile, startBtcDevnet, type BtcDevnet, type BtcDevnetOptions } from '../../src';
+import { sha256, toHex } from '../../src/btc/bytes';
+import { createKeyring } from '../../src/btc/keys';
+import { REGTEST } from '../../src/btc/network';
+import { serializeBlock } from '../../src/btc/raw-block';
+import { smallChain } from './support';
 
 const dirs: string[] = [];
 const running: BtcDevnet[] = [];
@@ -163,4 +170,55 @@ describe('btc devnet', () => {
     expect(d.height()).toBeGreaterThanOrEqual(last.height);
     expect(d.chain.at(last.height)!.hash).toBe(last.hash);
   }, 60_000);
+});
+
+describe('btc devnet wallet keys', () => {
+  /** every output script the active chain pays to */
+  const paidScripts = (d: BtcDevnet) => {
+    const scripts = new Set<string>();
+    for (let h = 1; h <= d.height(); h++) for (const t of d.chain.at(h)!.txs) for (const o of RawTx.decode(t.raw).outputs) scripts.add(toHex(o.script));
+    return scripts;
+  };
+
+  it('is a BIP-32 wallet: each account key and descriptor derives exactly the addresses the devnet pays to', async () => {
+    const d = await start();
+    const keyring = createKeyring('devnet-test', 6);
+    expect(d.walletAccounts.map((a) => [a.kind, a.path, a.key.slice(0, 4)])).toEqual([
+      ['p2pkh', "m/44'/1'/0'", 'tpub'],
+      ['p2sh-p2wpkh', "m/49'/1'/0'", 'upub'],
+      ['p2wpkh', "m/84'/1'/0'", 'vpub'],
+      ['p2tr', "m/86'/1'/0'", 'tpub'],
+    ]);
+    // the path, independently: the master seed's m/84'/1'/0'/0/0 (receive 0) and …/1/0 (change 0) are the P2WPKH keys 0 and 1
+    const master = HDKey.fromMasterSeed(sha256(new TextEncoder().encode('btc-devnet-hd/devnet-test')));
+    const at = (path: string) => p2wpkh(master.derive(path).publicKey!, REGTEST).address;
+    expect(keyring.ofKind('p2wpkh').slice(0, 2).map((k) => k.address)).toEqual([at("m/84'/1'/0'/0/0"), at("m/84'/1'/0'/1/0")]);
+
+    const paid = paidScripts(d);
+    for (const account of d.walletAccounts) {
+      // a tpub alone means P2PKH: the taproot account is named by its descriptor only
+      for (const text of account.kind === 'p2tr' ? [account.descriptor] : [account.key, account.descriptor]) {
+        const parsed = parseWalletKey(text);
+        if (!parsed.ok) throw new Error(`${text}: ${parsed.message}`);
+        const derived = [0, 1].flatMap((branch) => deriveWalletAddresses(parsed, 'regtest', branch, 0, 3));
+        expect(new Set(derived), text).toEqual(new Set(keyring.ofKind(account.kind).map((k) => k.address)));
+      }
+      expect(keyring.ofKind(account.kind).some((k) => paid.has(k.scriptHex)), account.kind).toBe(true);
+    }
+  });
+
+  it('a chain file made before BIP-32 keys (no "keys" in its header) keeps its sha256 keys: its coins are still spent', async () => {
+    const dataDir = tempDir();
+    const { chain } = smallChain('legacy', 3, 5, 'sha256');
+    expect(createKeyring('legacy', 8, REGTEST, 'sha256').keys.map((k) => k.address)).not.toEqual(createKeyring('legacy', 8).keys.map((k) => k.address));
+    const lines = [JSON.stringify({ format: 'btc-devnet-chain', version: 1, seed: 'legacy', keysPerKind: 8 })];
+    for (let h = 1; h <= chain.height; h++) lines.push(JSON.stringify({ block: toHex(serializeBlock(chain.at(h)!)) }));
+    writeFileSync(btcChainFile(dataDir), `${lines.join('\n')}\n`);
+
+    const d = await start({ dataDir, initialBlocks: 0 });
+    expect(d.height()).toBe(chain.height);
+    expect(d.walletAccounts).toEqual([]);
+    const [next] = d.mine(1);
+    expect(next!.txs.length).toBeGreaterThan(1);
+  });
 });

@@ -9,16 +9,16 @@ import { hash160 } from '@scure/btc-signer/utils.js';
 import { BtcChain, type ChainBlock } from '../../src/btc/chain';
 import { concat, sha256, toHex } from '../../src/btc/bytes';
 import { regtestGenesis } from '../../src/btc/genesis';
-import { createKeyring, type Keyring } from '../../src/btc/keys';
+import { createKeyring, type KeyDerivation, type Keyring } from '../../src/btc/keys';
 import { mineNext } from '../../src/btc/miner';
 import { REGTEST } from '../../src/btc/network';
 import { parseScript } from '../../src/btc/asm';
 
 export const T0 = 1_700_000_000;
 
-export function smallChain(seed: string, trafficBlocks: number, txCount = 25): { chain: BtcChain; keyring: Keyring } {
+export function smallChain(seed: string, trafficBlocks: number, txCount = 25, derivation: KeyDerivation = 'bip32'): { chain: BtcChain; keyring: Keyring } {
   const chain = new BtcChain(REGTEST, regtestGenesis());
-  const keyring = createKeyring(seed, 8);
+  const keyring = createKeyring(seed, 8, REGTEST, derivation);
   for (let i = 0; i < 101; i++) mineNext(chain, keyring, seed, { time: T0 + i * 600, txCount: 0 });
   for (let i = 0; i < trafficBlocks; i++) mineNext(chain, keyring, seed, { time: T0 + (101 + i) * 600, txCount });
   return { chain, keyring };

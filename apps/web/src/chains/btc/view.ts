@@ -3,7 +3,7 @@ import type { FamilyView } from '../family-view';
 
 export const BTC_VIEW: FamilyView<'btc'> = {
   family: 'btc',
-  screens: { home: 'btcOverview', blockDetail: 'btcBlock', transaction: 'btcTransaction', addresses: null, programs: null, token: null },
+  screens: { home: 'btcOverview', blockDetail: 'btcBlock', transaction: 'btcTransaction', addresses: null, programs: null, token: null, wallet: 'btcWallet' },
   blockColumns: ['height', 'time', 'txCount', 'size', 'difficulty', 'hash', 'fee'],
   transactionColumns: ['txid', 'block', 'time', 'inputs', 'outputs', 'amount', 'fee', 'status'],
   addressTabs: ['transactions', 'utxos'],
@@ -15,5 +15,6 @@ export const BTC_VIEW: FamilyView<'btc'> = {
   // a Bitcoin block has no miner tip to update
   liveTipUpdates: false,
   amountDigits: 8,
+  walletKey: /^(?:[xyztuv]pub[1-9A-HJ-NP-Za-km-z]{100,112}|(?:pkh|wpkh|tr|sh)\(.+\)(?:#[a-z0-9]{8})?)$/,
   addressCaseInsensitive: false,
 };

@@ -3,7 +3,7 @@ import type { FamilyView } from '../family-view';
 
 export const EVM_VIEW: FamilyView<'evm'> = {
   family: 'evm',
-  screens: { home: 'overview', blockDetail: 'receipts', transaction: 'evmTransaction', addresses: 'contracts', programs: null, token: 'evmToken' },
+  screens: { home: 'overview', blockDetail: 'receipts', transaction: 'evmTransaction', addresses: 'contracts', programs: null, token: 'evmToken', wallet: null },
   blockColumns: ['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward'],
   transactionColumns: ['hash', 'block', 'time', 'from', 'to', 'amount', 'gasPrice', 'status'],
   addressTabs: ['transactions', 'tokens', 'tokenTransfers', 'internalCalls'],
@@ -14,5 +14,6 @@ export const EVM_VIEW: FamilyView<'evm'> = {
   },
   liveTipUpdates: true,
   amountDigits: 6,
+  walletKey: null,
   addressCaseInsensitive: true,
 };

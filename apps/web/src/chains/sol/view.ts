@@ -3,7 +3,7 @@ import type { FamilyView } from '../family-view';
 
 export const SOL_VIEW: FamilyView<'sol'> = {
   family: 'sol',
-  screens: { home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction', addresses: 'mints', programs: 'solPrograms', token: null },
+  screens: { home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction', addresses: 'mints', programs: 'solPrograms', token: null, wallet: null },
   // the slot as height, compute units in place of gas (no limit), the leader as miner, reward = the
   // leader's fee reward with 燃烧; Solana reports no block size ('-')
   blockColumns: ['height', 'time', 'txCount', 'size', 'computeUnits', 'miner', 'reward'],
@@ -18,5 +18,6 @@ export const SOL_VIEW: FamilyView<'sol'> = {
   // the leader's fee reward is the slot's miner tip
   liveTipUpdates: true,
   amountDigits: 6,
+  walletKey: null,
   addressCaseInsensitive: false,
 };

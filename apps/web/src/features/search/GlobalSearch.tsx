@@ -1,5 +1,6 @@
 /**
- * The top bar's search (issue 14 part 4): Enter sends the text to the server's search; one match on
+ * The top bar's search (issue 14 part 4): Enter sends the text to the server's search — or, on a
+ * chain with a wallet view, opens an extended public key or descriptor as a wallet; one match on
  * the current chain opens its page, several show a short list (↑ ↓ Enter, Esc closes), matches only
  * on another chain are offered with that chain, and nothing found says so.
  */
@@ -11,6 +12,7 @@ import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { SearchHit } from '../../lib/core';
 import { apiErrorMessage } from '../../lib/http';
+import { walletPathIn } from '../../lib/wallet-path';
 import { fetchSearch } from './api/search';
 import { searchOutcome, shortKey } from './search-outcome';
 import './search.css';
@@ -20,6 +22,7 @@ type Panel = { kind: 'closed' } | { kind: 'loading' } | { kind: 'none' } | { kin
 export function GlobalSearch() {
   const t = useT();
   const chain = useChainId();
+  const view = chainView(chain);
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -77,6 +80,7 @@ export function GlobalSearch() {
     if (!q) return;
     // Enter on a chosen row of the list opens it; on new text it searches again
     if (panel.kind === 'hits' && q === searched.current && active >= 0 && panel.hits[active]) go(panel.hits[active].path);
+    else if (view.walletKey?.test(q.replace(/\s+/g, ''))) go(walletPathIn(view.root, q));
     else void run(q);
   };
 
@@ -126,7 +130,7 @@ export function GlobalSearch() {
         aria-controls={hitsShown ? listId : undefined}
         aria-activedescendant={hitsShown && active >= 0 ? optionId(active) : undefined}
         aria-autocomplete="none"
-        maxLength={128}
+        maxLength={1000}
         enterKeyHint="search"
         data-testid="global-search-input"
       />

@@ -32,6 +32,7 @@ import { pruned } from './pruned';
 import { evmTx } from './evm-tx';
 import { tokens } from './tokens';
 import { internalCalls } from './internal-calls';
+import { wallet } from './wallet';
 
 export const enUS: Record<MessageKey, string> = {
   ...common,
@@ -62,4 +63,5 @@ export const enUS: Record<MessageKey, string> = {
   ...evmTx,
   ...tokens,
   ...internalCalls,
+  ...wallet,
 };

@@ -30,6 +30,7 @@ import { pruned } from './pruned';
 import { evmTx } from './evm-tx';
 import { tokens } from './tokens';
 import { internalCalls } from './internal-calls';
+import { wallet } from './wallet';
 
 export const zhCN = {
   ...common,
@@ -60,6 +61,7 @@ export const zhCN = {
   ...evmTx,
   ...tokens,
   ...internalCalls,
+  ...wallet,
 };
 
 export type MessageKey = keyof typeof zhCN;

@@ -10,13 +10,14 @@ interface ToyTransfer {
 
 export const TOY_VIEW: FamilyView<'toy'> = {
   family: 'toy',
-  screens: { home: 'overview', blockDetail: 'receipts', transaction: null, addresses: null, programs: null, token: null },
+  screens: { home: 'overview', blockDetail: 'receipts', transaction: null, addresses: null, programs: null, token: null, wallet: null },
   blockColumns: ['height', 'time', 'txCount', 'hash'],
   transactionColumns: ['hash', 'block', 'time', 'from', 'to', 'amount'],
   addressTabs: ['transactions'],
   statistics: { cards: [], charts: [], ranges: ['7d'] },
   liveTipUpdates: false,
   amountDigits: 0,
+  walletKey: null,
   addressCaseInsensitive: false,
 };
 
