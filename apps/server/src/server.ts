@@ -7,7 +7,7 @@ import type { Database } from '@explorer/db';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './http/errors';
-import { registerAlerts, type AlertWorkerOptions } from './alerts';
+import { registerAlerts, type AlertWorkerOptions, type WebhookWorkerOptions } from './alerts';
 import { registerLive, type LiveOptions } from './live';
 import { createRpcBalanceReader, type BalanceReader } from './balances/balance-reader';
 import { registerAppPlugins } from './composition';
@@ -36,6 +36,8 @@ export interface ServerDeps {
   slowRequestMs?: number;
   /** the alert worker's timings (default on; false: no worker, e.g. a read-only replica) */
   alerts?: AlertWorkerOptions | false;
+  /** the webhook worker's timings (tests make the retries quick) */
+  webhooks?: WebhookWorkerOptions;
 }
 
 /** TRUST_PROXY as Fastify takes it: the proxies' addresses/ranges, or the nearest `hops` hops trusted */
@@ -70,7 +72,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerMetrics(app);
   registerResponseCache(app, deps.responseCache);
   await registerRoutes(app);
-  const onAlertEvent = registerAlerts(app, { config: deps.config, logger: deps.logger, options: deps.alerts });
+  const onAlertEvent = registerAlerts(app, { config: deps.config, logger: deps.logger, options: deps.alerts, webhooks: deps.webhooks });
   await registerLive(app, { database: deps.database, logger: deps.logger, ...deps.live, onEvent: onAlertEvent });
   return app;
 }

@@ -185,6 +185,8 @@ const schema = z.object({
   METRICS_PUBLIC: z.enum(['0', '1']).default('0'),
   /** a bearer token that may read GET /metrics (for a Prometheus scrape job); a secret, never logged */
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  /** 1: webhooks may point at loopback, private and link-local addresses (tests, a trusted LAN); unset: refused */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -244,6 +246,8 @@ export interface Config {
   statistics: boolean;
   /** who may read GET /metrics: anyone (METRICS_PUBLIC=1), else administrators and the bearer of `token` */
   metrics: { public: boolean; token?: string };
+  /** webhooks may be sent to loopback, private and link-local addresses (WEBHOOK_ALLOW_PRIVATE=1) */
+  webhookAllowPrivate: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -300,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.EXPLORER_PUBLIC_URL?.replace(/\/+$/, ''),
     statistics: e.EXPLORER_STATISTICS === '1',
     metrics: { public: e.METRICS_PUBLIC === '1', token: e.METRICS_TOKEN },
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
     rpcUrls,
     rpcRps: rpcRpsLimits,
     startHeights,

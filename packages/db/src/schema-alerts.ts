@@ -30,3 +30,43 @@ export interface AddressAlertCursorsTable {
   height: number;
   updated_at: Timestamp;
 }
+
+/** 034: a user's webhook endpoints */
+export interface WebhooksTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  /** the HMAC key of the signature (shown once; never answered again) */
+  secret: string;
+  all_addresses: Generated<boolean>;
+  events: string[];
+  block_chains: Generated<string[]>;
+  enabled: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** 034: the chosen saved addresses of a webhook that does not cover all */
+export interface WebhookAddressesTable {
+  webhook_id: number;
+  address_id: number;
+}
+
+/** 034: the webhook delivery outbox and log */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event: string;
+  event_key: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_at: Timestamp;
+  claimed_until: NullableTime;
+  expires_at: Timestamp;
+  last_status: number | null;
+  last_error: string | null;
+  last_attempt_at: NullableTime;
+  delivered_at: NullableTime;
+  created_at: Timestamp;
+}

@@ -8,7 +8,7 @@ import type { CoinConfigsTable, ContractAuditTable, ParsedResultsTable, ParseJob
 import type { SolProgramsTable } from './schema-sol-programs';
 import type { SolMintChangesTable } from './schema-sol-mints';
 import type { AddressActivityTable, AddressSummaryTable } from './schema-address';
-import type { AddressAlertCursorsTable, AddressAlertsTable } from './schema-alerts';
+import type { AddressAlertCursorsTable, AddressAlertsTable, WebhookAddressesTable, WebhookDeliveriesTable, WebhooksTable } from './schema-alerts';
 import type { EvmInternalCallsTable, EvmLogsTable, EvmTransactionsTable, TokenTransfersTable } from './schema-evm';
 import type { BtcInputsTable, BtcOutputsTable, BtcTransactionsTable } from './schema-btc';
 import type { SolEventsTable, SolTransactionsTable } from './schema-sol';
@@ -252,6 +252,10 @@ export interface DB {
   /** 019: the alert outbox and the alert worker's per-chain cursor */
   address_alerts: AddressAlertsTable;
   address_alert_cursors: AddressAlertCursorsTable;
+  /** 034: webhooks and their delivery outbox */
+  webhooks: WebhooksTable;
+  webhook_addresses: WebhookAddressesTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   /** 029: partitioning and retention */
   chain_retention: ChainRetentionTable;
   partitioned_tables: PartitionedTablesTable;

@@ -33,6 +33,8 @@ export interface AlertWorkerDeps {
   logger: Logger;
   publicUrl?: string;
   options?: AlertWorkerOptions;
+  /** alerts were recorded (their webhook deliveries are queued with them) */
+  onRecorded?: () => void;
 }
 
 export interface AlertWorker {
@@ -77,7 +79,10 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     for (let at = cursor; at < head && !stopped; ) {
       const to = Math.min(head, at + o.scanChunk);
       const found = await alerts.record({ chain, from: at + 1, to }, mailer !== null);
-      if (found.length > 0) logger.info({ chain, from: at + 1, to, alerts: found.length }, 'alerts: recorded activity of saved addresses');
+      if (found.length > 0) {
+        logger.info({ chain, from: at + 1, to, alerts: found.length }, 'alerts: recorded activity of saved addresses');
+        deps.onRecorded?.();
+      }
       await alerts.advanceCursor(chain, to);
       at = to;
     }
@@ -156,7 +161,10 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
       if (action === 'update' && typeof height === 'number' && Number.isSafeInteger(height)) {
         run(`rescan of ${message.chain} ${height}`, async () => {
           const found = await alerts.record({ chain: message.chain, from: height, to: height }, mailer !== null);
-          if (found.length > 0) logger.info({ chain: message.chain, height, alerts: found.length }, 'alerts: recorded activity of saved addresses');
+          if (found.length > 0) {
+            logger.info({ chain: message.chain, height, alerts: found.length }, 'alerts: recorded activity of saved addresses');
+            deps.onRecorded?.();
+          }
         });
       }
       queueScan(message.chain);

@@ -7,7 +7,7 @@
 import { syntheticBtcChain } from './btc-chain';
 import { SLOT, solFixture } from './sol-chain';
 
-export const SCOPES = ['blocks:read', 'transactions:read', 'contracts:read', 'addresses:read', 'stats:read', 'contracts:write', 'programs:read', 'programs:write'] as const;
+export const SCOPES = ['blocks:read', 'transactions:read', 'contracts:read', 'addresses:read', 'stats:read', 'contracts:write', 'programs:read', 'programs:write', 'webhooks:write'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export const PASSWORD = 'matrix-pw-' + 'z9'.repeat(6);
@@ -107,6 +107,12 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/user/addresses': { access: 'session', ok: 200, body: () => ({ address: uniqueEvmAddress(), label: 'matrix' }) },
   'PUT /api/user/addresses/:addressId': { access: 'session', ok: 404, path: `/api/user/addresses/${UNKNOWN_ID}`, body: () => ({ label: 'x' }) },
   'DELETE /api/user/addresses/:addressId': { access: 'session', ok: 404, path: `/api/user/addresses/${UNKNOWN_ID}` },
+  'GET /api/user/webhooks': { access: 'v1', scope: 'webhooks:write', ok: 200 },
+  // an internal address (no WEBHOOK_ALLOW_PRIVATE): refused after the caller passed
+  'POST /api/user/webhooks': { access: 'v1', scope: 'webhooks:write', ok: 400, body: () => ({ url: 'http://127.0.0.1:9/hook', events: ['incoming'] }) },
+  'PUT /api/user/webhooks/:id': { access: 'v1', scope: 'webhooks:write', ok: 404, path: `/api/user/webhooks/${UNKNOWN_ID}`, body: () => ({ enabled: false }) },
+  'DELETE /api/user/webhooks/:id': { access: 'v1', scope: 'webhooks:write', ok: 404, path: `/api/user/webhooks/${UNKNOWN_ID}` },
+  'GET /api/user/webhooks/:id/deliveries': { access: 'v1', scope: 'webhooks:write', ok: 404, path: `/api/user/webhooks/${UNKNOWN_ID}/deliveries` },
   'GET /api/user/api-keys': { access: 'session', ok: 200 },
   'POST /api/user/api-keys': { access: 'session', ok: 200, body: () => ({ name: 'matrix', permissions: ['blocks:read'] }) },
   'PUT /api/user/api-keys/:keyId': { access: 'session', ok: 404, path: `/api/user/api-keys/${UNKNOWN_ID}`, body: () => ({ is_active: false }) },

@@ -27,3 +27,4 @@ export * from './address-page';
 export * from './tokens';
 export * from './internal-calls';
 export * from './wallets';
+export * from './webhooks';

@@ -15,7 +15,7 @@ import type { AuthUser, Strategy } from './auth';
 import { createRateCounter, type RateCounter } from './rate-limit';
 import type { SettingsRepository } from './settings-repository';
 
-export const API_SCOPES = ['blocks:read', 'transactions:read', 'contracts:read', 'addresses:read', 'stats:read', 'contracts:write', 'programs:read', 'programs:write'] as const;
+export const API_SCOPES = ['blocks:read', 'transactions:read', 'contracts:read', 'addresses:read', 'stats:read', 'contracts:write', 'programs:read', 'programs:write', 'webhooks:write'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 export const SCOPE_FORBIDDEN_MESSAGE = 'API密钥无权访问此接口';

@@ -21,6 +21,7 @@ import { createSearchRepository } from './search-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createUserSettingsRepository } from './user-settings-repository';
 import { createUsersRepository } from './users-repository';
+import { createWebhooksRepository } from './webhooks-repository';
 
 /** `activityOf`: each chain's family's alert activity SQL (handed in: this layer knows no family) */
 export function createAppRepositories(database: Database, activityOf: ActivityOf) {
@@ -45,6 +46,8 @@ export function createAppRepositories(database: Database, activityOf: ActivityOf
     parserConfigs: createParserConfigsRepository(db),
     /** address alerts: the alert worker's cursors, the recorded alerts and their e-mail outbox */
     alerts: createAlertsRepository(db, activityOf),
+    /** a user's webhooks and their delivery outbox (migration 034) */
+    webhooks: createWebhooksRepository(db),
     /** the global search's index probes */
     search: createSearchRepository(db),
     /** keyset pages behind the CSV downloads */

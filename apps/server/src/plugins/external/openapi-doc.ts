@@ -23,6 +23,7 @@ import { TX_NOT_FOUND } from '../../routes/api/shared/transactions';
 import { DB_UNAVAILABLE } from '../../routes/api/health';
 import { ADDRESS_DUPLICATE, ADDRESS_NOT_FOUND } from '../../routes/api/user/addresses-schemas';
 import { KEY_NOT_FOUND } from '../../routes/api/user/api-keys';
+import { WEBHOOK_LIMIT, WEBHOOK_NOT_FOUND } from '../../routes/api/user/webhooks';
 import { PARSER_CONFIG_NOT_FOUND } from '../../routes/api/v1/parser-configs';
 import { RATE_LIMITED_MESSAGE, SCOPE_FORBIDDEN_MESSAGE } from '../app/api-key-auth';
 import { ADMIN_REQUIRED_MESSAGE } from '../app/roles';
@@ -72,10 +73,11 @@ const NOT_FOUND: Record<string, string> = {
   'parser-configs': PARSER_CONFIG_NOT_FOUND,
   addresses: ADDRESS_NOT_FOUND,
   'api-keys': KEY_NOT_FOUND,
+  webhooks: WEBHOOK_NOT_FOUND,
 };
 
 /** the routes' own 409 messages, by resource as above */
-const CONFLICT: Record<string, string> = { register: '用户名已存在', addresses: ADDRESS_DUPLICATE, 'sol/programs': '程序ID … 已存在' };
+const CONFLICT: Record<string, string> = { register: '用户名已存在', addresses: ADDRESS_DUPLICATE, 'sol/programs': '程序ID … 已存在', webhooks: WEBHOOK_LIMIT };
 
 /** the resource a path names: its first two segments where the tables name them (sol/<resource>), else its first */
 const resourceOf = (url: string): string => {

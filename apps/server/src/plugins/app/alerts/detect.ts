@@ -2,7 +2,8 @@
  * Finding the activity of saved addresses in a range of newly committed blocks, per chain family.
  * Each family reads only the range's rows (every family table's primary key starts with
  * (chain, block_height)) and keeps those whose address is one watched on the chain: a saved address
- * of an active user with e-mail notifications or block alerts on (user_settings, migration 016).
+ * of an active user with e-mail notifications or block alerts on (user_settings, migration 016) or
+ * an enabled webhook that wants address events (migration 034; its deliveries are queued with the alert).
  * Amounts are summed per (address, transaction, direction, token); '' is the chain's own coin.
  * Which rows are a family's activity is its alertActivity (families/<family>/alerts.ts), handed in
  * by the composition (`activityOf`): the application layer knows no family.
@@ -39,12 +40,37 @@ function watched(chain: ChainId, email: boolean): RawBuilder<unknown> {
         THEN ${setting('emailAddress')} END AS email_to
     FROM saved_addresses s
     JOIN users u ON u.id = s.user_id AND u.is_active
-    JOIN user_settings us ON us.user_id = s.user_id
-    WHERE s.chain = ${chain} AND (${setting('emailNotifications')} = 'true' OR ${setting('blockAlerts')} = 'true')`;
+    LEFT JOIN user_settings us ON us.user_id = s.user_id
+    WHERE s.chain = ${chain} AND (${setting('emailNotifications')} = 'true' OR ${setting('blockAlerts')} = 'true'
+      OR EXISTS (SELECT 1 FROM webhooks wh WHERE wh.user_id = s.user_id AND wh.enabled AND wh.events && ARRAY['incoming', 'outgoing', 'token']::text[]))`;
 }
 
 const inRange = (r: BlockRange) => sql`chain = ${chainKey(r.chain)}::smallint AND block_height BETWEEN ${r.from} AND ${r.to}`;
 const isWatched = (column: string) => sql`${sql.ref(column)} IN (SELECT address FROM watched)`;
+
+/**
+ * The webhook deliveries of the alerts just inserted (CTE `inserted`), in the same statement: an alert
+ * is recorded once (by whichever process inserts it), and so are its deliveries, to each enabled
+ * webhook of the user that wants the kind (token: any token transfer; incoming / outgoing: the
+ * chain's coin) and covers the address (all saved addresses, or it among the chosen).
+ */
+const webhookDeliveries = sql`
+  INSERT INTO webhook_deliveries (webhook_id, event, event_key, payload)
+  SELECT wh.id, kd.event, 'alert:' || i.id,
+    jsonb_build_object('chain', i.chain, 'address', i.address, 'label', i.label, 'txid', i.txid, 'block_height', i.block_height,
+      'direction', i.direction, 'amount', i.amount::text,
+      'token', CASE WHEN i.token = '' THEN NULL ELSE jsonb_build_object('address', i.token, 'symbol', k.symbol, 'decimals', k.decimals) END)
+  FROM inserted i
+  CROSS JOIN LATERAL (
+    SELECT CASE WHEN i.token <> '' THEN 'token' WHEN i.direction = 'in' THEN 'incoming' ELSE 'outgoing' END AS kind,
+           CASE WHEN i.token <> '' THEN 'token.transfer' WHEN i.direction = 'in' THEN 'address.incoming' ELSE 'address.outgoing' END AS event
+  ) kd
+  JOIN webhooks wh ON wh.user_id = i.user_id AND wh.enabled AND kd.kind = ANY (wh.events)
+  LEFT JOIN contracts k ON i.token <> '' AND k.chain = i.chain AND k.address = i.token
+  WHERE wh.all_addresses OR EXISTS (
+    SELECT 1 FROM webhook_addresses wa JOIN saved_addresses s ON s.id = wa.address_id
+    WHERE wa.webhook_id = wh.id AND s.chain = i.chain AND s.address = i.address)
+  ON CONFLICT DO NOTHING`;
 
 export interface RecordedAlert {
   id: number;
@@ -64,12 +90,16 @@ export async function recordAlerts(db: Kysely<DB>, range: BlockRange, email: boo
     found AS (
       SELECT address, txid, block_height, direction, token, sum(amount) AS amount
       FROM activity GROUP BY address, txid, block_height, direction, token
-    )
-    INSERT INTO address_alerts (user_id, chain, address, label, txid, block_height, direction, token, amount, email_to)
-    SELECT w.user_id, ${range.chain}, f.address, w.label, f.txid, f.block_height, f.direction, f.token, f.amount, w.email_to
-    FROM found f JOIN watched w ON w.address = f.address
-    ORDER BY f.block_height, f.txid, f.direction, f.token, w.user_id
-    ON CONFLICT DO NOTHING
-    RETURNING id, user_id`.execute(db);
+    ),
+    inserted AS (
+      INSERT INTO address_alerts (user_id, chain, address, label, txid, block_height, direction, token, amount, email_to)
+      SELECT w.user_id, ${range.chain}, f.address, w.label, f.txid, f.block_height, f.direction, f.token, f.amount, w.email_to
+      FROM found f JOIN watched w ON w.address = f.address
+      ORDER BY f.block_height, f.txid, f.direction, f.token, w.user_id
+      ON CONFLICT DO NOTHING
+      RETURNING *
+    ),
+    hooked AS (${webhookDeliveries})
+    SELECT id, user_id FROM inserted ORDER BY id`.execute(db);
   return result.rows.map((r) => ({ id: Number(r.id), user_id: Number(r.user_id) }));
 }

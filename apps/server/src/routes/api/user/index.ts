@@ -1,4 +1,4 @@
-/** The /api/user scope: the signed-in user's own things (profile now; API keys and saved addresses later). */
+/** The /api/user scope: the signed-in user's own things (a login only; the webhooks also take an API key with webhooks:write). */
 import type { FastifyPluginAsync } from 'fastify';
 import alerts from './alerts';
 import apiKeys from './api-keys';
@@ -6,10 +6,13 @@ import addresses from './addresses';
 import personal from './personal';
 import profile from './profile';
 import settings from './settings';
+import webhooks from './webhooks';
 
 const user: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    // a route with an API-key scope (the webhooks) also takes a key
+    const keyed = route.config?.scope !== undefined;
+    route.schema = { ...route.schema, security: keyed ? [{ bearerAuth: [] }, { apiKeyAuth: [], apiSecretAuth: [] }] : [{ bearerAuth: [] }] };
   });
   app.addHook('onRequest', async (request) => app.auth.requireUser(request));
   await app.register(profile);
@@ -18,6 +21,7 @@ const user: FastifyPluginAsync = async (app) => {
   await app.register(apiKeys);
   await app.register(alerts);
   await app.register(settings);
+  await app.register(webhooks);
 };
 
 export default user;
