@@ -6,7 +6,12 @@
  * block, whose button leads to the transaction's page, and the SMTP server gets the e-mail.
  * The toast shows within 3 s of its block's live event on the page, while the four devnets keep
  * sending block events of their own (polling is set to 300 s, so only the event can bring it).
+ * Webhooks (WEBHOOK_ALLOW_PRIVATE=1: the receiver this test starts listens on 127.0.0.1): the user
+ * adds one for eth's new blocks on the settings page, sees its secret once, and the delivery log
+ * shows a delivery the receiver got signed with that secret.
  */
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -34,7 +39,20 @@ const smtp = new SMTPServer({
 const smtpPort = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)));
 afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
 
-const e2e = useStackAndBrowser({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, EXPLORER_PUBLIC_URL: 'https://explorer.test' } });
+/** the webhook receiver: every POST it got, answered 200 */
+const hooks: { headers: IncomingHttpHeaders; body: string }[] = [];
+const receiver = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    hooks.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+    res.writeHead(200).end('ok');
+  });
+});
+const receiverPort = await new Promise<number>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve((receiver.address() as AddressInfo).port)));
+afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
+
+const e2e = useStackAndBrowser({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, EXPLORER_PUBLIC_URL: 'https://explorer.test', WEBHOOK_ALLOW_PRIVATE: '1' } });
 
 const WATCHED = ('0x' + Date.now().toString(16).padStart(40, 'a')) as Hex;
 const LABEL = 'alert-wallet';
@@ -118,6 +136,77 @@ describe('block alerts', () => {
     expect((mail.to as { text: string }).text).toBe(INBOX);
     expect(mail.text).toContain('0.5 ETH');
     expect(mail.text).toContain(`https://explorer.test/eth/blocks/${height}`);
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('webhooks', () => {
+  it('adds a webhook on the settings page, shows its secret once, and lists a signed delivery', async () => {
+    const username = `wh${Date.now().toString(36)}`;
+    const who = { username, password: 'secret123' };
+    const reg = await fetch(`${e2e.stack.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...who, email: `${username}@example.com` }),
+    });
+    expect(reg.status).toBe(200);
+    const page = await e2e.open('/eth/settings', { loginAs: who });
+    await page.getByTestId('settings-tab-notifications').click();
+    const section = page.getByTestId('webhooks-section');
+    await section.waitFor();
+    await section.getByText('还没有Webhook').waitFor();
+    await page.getByTestId('webhook-add').click();
+    const url = `http://127.0.0.1:${receiverPort}/hook/${username}`;
+    // the form names what is missing
+    await page.getByTestId('webhook-url').fill('ftp://example.com');
+    await page.getByTestId('webhook-create').click();
+    await page.getByText('请输入http或https地址（不能包含用户名和密码）').waitFor();
+    await page.getByTestId('webhook-url').fill(url);
+    await page.getByTestId('webhook-event-incoming').uncheck();
+    await page.getByTestId('webhook-event-outgoing').uncheck();
+    await page.getByTestId('webhook-event-block').check();
+    await page.getByTestId('webhook-chain-eth').check();
+    await page.getByTestId('webhook-create').click();
+
+    const secretText = await page.getByTestId('webhook-secret-value').textContent();
+    const secret = secretText?.trim() ?? '';
+    expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    await page.getByTestId('webhook-secret-copy').waitFor();
+    await screenshot(page, 'webhook-secret');
+    await page.getByTestId('webhook-secret-done').click();
+    await page.getByTestId('webhook-secret').waitFor({ state: 'detached' });
+    const item = page.getByTestId('webhook-item').filter({ hasText: url });
+    await item.waitFor();
+    expect(await page.content()).not.toContain(secret);
+
+    // a new eth block reaches the receiver, signed with the secret shown
+    const got = await waitUntil('a webhook delivery', () => hooks.find((h) => h.headers['x-explorer-event'] === 'block.new' && JSON.parse(h.body).data.chain === 'eth' && h.headers['x-explorer-signature']), 90_000);
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(got.headers['x-explorer-signature'])) ?? [];
+    expect(v1).toBe(createHmac('sha256', secret).update(`${t}.${got.body}`).digest('hex'));
+    const deliveryId = String(got.headers['x-explorer-delivery']);
+    expect(JSON.parse(got.body).id).toBe(deliveryId);
+
+    // the delivery log lists it as delivered with the receiver's 200
+    await item.getByTestId('webhook-log-toggle').click();
+    const delivered = page.getByTestId('webhook-delivery').filter({ hasText: 'block.new' }).filter({ hasText: '已送达' }).first();
+    await waitUntil(
+      'the delivery in the log',
+      async () => {
+        if (await delivered.isVisible()) return true;
+        await page.getByTestId('webhook-log-refresh').click();
+        return undefined;
+      },
+      60_000,
+    );
+    expect(await delivered.textContent()).toContain('200');
+    await screenshot(page, 'webhook-delivery-log');
+
+    // disable, then delete behind the confirmation
+    await item.getByTestId('webhook-toggle').click();
+    await item.getByText('已停用').waitFor();
+    await item.getByTestId('webhook-delete').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '删除' }).click();
+    await section.getByText('还没有Webhook').waitFor();
     expect(page.errors).toEqual([]);
   });
 });

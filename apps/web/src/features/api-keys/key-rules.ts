@@ -105,6 +105,7 @@ const SCOPE_NAMES: Readonly<Record<string, MessageKey>> = {
   'contracts:write': 'apiKeys.scope.contractsWrite',
   'programs:read': 'apiKeys.scope.programsRead',
   'programs:write': 'apiKeys.scope.programsWrite',
+  'webhooks:write': 'apiKeys.scope.webhooksWrite',
 };
 
 /**

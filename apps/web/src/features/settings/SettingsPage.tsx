@@ -3,6 +3,7 @@
  * reset and save at the bottom. The form holds the settings (react-hook-form, checked by the same
  * rules as the server); save keeps them — on the server for a signed-in user, in this browser for a
  * guest — and they take effect at once (lib/settings.ts). Reset puts the defaults in the form.
+ * Under the notifications tab a signed-in user also manages webhooks (webhooks/, its own card).
  */
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -19,6 +20,7 @@ import { NetworkTab } from './components/NetworkTab';
 import { NotificationsTab } from './components/NotificationsTab';
 import { SecurityTab } from './components/SecurityTab';
 import { settingsResolver } from './settings-form';
+import { WebhooksSection } from './webhooks/WebhooksSection';
 import './settings.css';
 
 export const SETTINGS_TABS = ['display', 'network', 'notifications', 'security', 'about'] as const;
@@ -129,6 +131,7 @@ export function SettingsPage() {
           </button>
         </div>
       </form>
+      {tab === 'notifications' && isAuthenticated && <WebhooksSection />}
     </div>
   );
 }

@@ -69,4 +69,5 @@ export const apiKeys = {
   'apiKeys.scope.contractsWrite': 'Maintain contracts',
   'apiKeys.scope.programsRead': 'Read programs',
   'apiKeys.scope.programsWrite': 'Maintain programs',
+  'apiKeys.scope.webhooksWrite': 'Manage webhooks',
 } satisfies CatalogFor<typeof zh>;

@@ -33,6 +33,7 @@ import { evmTx } from './evm-tx';
 import { tokens } from './tokens';
 import { internalCalls } from './internal-calls';
 import { wallet } from './wallet';
+import { webhooks } from './webhooks';
 
 export const enUS: Record<MessageKey, string> = {
   ...common,
@@ -64,4 +65,5 @@ export const enUS: Record<MessageKey, string> = {
   ...tokens,
   ...internalCalls,
   ...wallet,
+  ...webhooks,
 };

@@ -65,4 +65,5 @@ export const apiKeys = {
   'apiKeys.scope.contractsWrite': '维护合约',
   'apiKeys.scope.programsRead': '读取程序',
   'apiKeys.scope.programsWrite': '维护程序',
+  'apiKeys.scope.webhooksWrite': '管理Webhook',
 } as const;

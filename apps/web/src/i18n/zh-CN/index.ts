@@ -31,6 +31,7 @@ import { evmTx } from './evm-tx';
 import { tokens } from './tokens';
 import { internalCalls } from './internal-calls';
 import { wallet } from './wallet';
+import { webhooks } from './webhooks';
 
 export const zhCN = {
   ...common,
@@ -62,6 +63,7 @@ export const zhCN = {
   ...tokens,
   ...internalCalls,
   ...wallet,
+  ...webhooks,
 };
 
 export type MessageKey = keyof typeof zhCN;
