@@ -310,7 +310,9 @@ export function WebhooksSection() {
               <div className="webhook-item-main">
                 <code className="webhook-url">{w.url}</code>
                 <span className="webhook-muted">
-                  {eventsText(w)} · {w.address_ids === null ? t('webhooks.allAddresses') : t('webhooks.addressCount', { count: w.address_ids.length })}
+                  {eventsText(w)}
+                  {/* the addresses matter only to the address events */}
+                  {w.events.some((ev) => ev !== 'block') && ` · ${w.address_ids === null ? t('webhooks.allAddresses') : t('webhooks.addressCount', { count: w.address_ids.length })}`}
                 </span>
                 <span className={w.enabled ? 'webhook-on' : 'webhook-off'}>{t(w.enabled ? 'webhooks.enabled' : 'webhooks.disabled')}</span>
               </div>
