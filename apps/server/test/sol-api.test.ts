@@ -256,7 +256,7 @@ describe.each(TEST_ENGINES)('solana API on %s', (engine) => {
         logs: null,
         compact: true,
       });
-      expect((await v1(`/sol/tx/${t.signature}/artifacts`)).body.data).toEqual({ events: [], instructions: [] });
+      expect((await v1(`/sol/tx/${t.signature}/artifacts`)).body.data).toEqual({ events: [], instructions: [], program_events: [] });
     });
 
     it('artifacts: transfer events from sol_events and instructions with program names', async () => {
@@ -268,6 +268,7 @@ describe.each(TEST_ENGINES)('solana API on %s', (engine) => {
           { event_index: 0, event_type: 'spl_transfer', program_id: SOL_PROGRAMS.token, instruction_index: 2, inner_index: 0, from_address: CAROL, to_address: ALICE, mint: MINT, amount: '18446744073709551615', decimals: 6 },
         ],
         instructions: expectedInstructions(t),
+        program_events: [],
       });
       expect(r.body.data.instructions.map((i: Json) => i.program_name)).toEqual(['Compute Budget Program', 'Compute Budget Program', 'custom program', 'SPL Token Program', 'Memo Program']);
       const sol = await guest(`/sol/tx/${at(SLOT + 1).txs[1]!.signature}/artifacts`);

@@ -16,6 +16,7 @@ import { anchorDiscriminator, anchorIdlToRules, anchorSnakeCase, parseAnchorIdlT
 import { decodeBorshFields, MAX_DECODED_VALUES, type BorshTypeDef } from './sol-borsh';
 import { checkProgramRules, storedProgramRules, type ProgramRules } from './sol-program-rules';
 import { applyProgramRules, decodeAnchorEventLog, EMIT_CPI_TAG } from './sol-program-rules-apply';
+import { buildSolProgramRegistry, describeSolProgramEvents } from './sol-program-registry';
 
 type Json = Record<string, any>;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -182,6 +183,30 @@ describe('Anchor IDL → rules', () => {
     expect(decodeAnchorEventLog(rules, `Program data: ${base64.encode(new Uint8Array(16))}`)).toBeNull();
   });
 
+  it("a transaction's events: the emit_cpi call, and a Program data: line given to the program running then", () => {
+    const DLMM = 'LBUZKhRxPF3XUpBCjp4YzTKgLccjZhTSDM9YuVaPwxo';
+    const OKX = '6m2CDdhRgxpH4WjvdzxAYbGxwdGUz5MziiL5jek2kBma';
+    const registry = buildSolProgramRegistry(
+      [{ program_id: DLMM, name: 'Meteora DLMM', type: 'dex', status: 'active', instruction_rules: converted(DLMM_IDL).instruction_rules, event_rules: [] }],
+      'v1',
+    );
+    const instructions = dlmmInner.map((i, n) => ({ index: 3, innerIndex: n, programId: i.programIdIndex === 16 ? DLMM : 'other', data: i.data as string }));
+    // the recorded logs, with the event's bytes also logged by DLMM's swap (after its self-call)
+    const logs = [...(dlmmMeta.logMessages as string[])];
+    const at = logs.findIndex((l) => l === `Program ${DLMM} consumed 2134 of 93344 compute units`);
+    logs.splice(at + 2, 0, `Program data: ${base64.encode(dlmmEventData.subarray(8))}`);
+    const events = describeSolProgramEvents(registry, instructions, logs);
+    const fields = applyProgramRules(registry.get(DLMM)!.rules!, { programId: DLMM, data: dlmmEventData, accounts: [] }).fields;
+    expect(events).toEqual([
+      // the swap is the first inner instruction of instruction 3 (after two compute budget calls and the ATA program)
+      { program_id: DLMM, instruction_index: 3, inner_index: 0, name: 'Swap', fields, source: 'log' },
+      { program_id: DLMM, instruction_index: 3, inner_index: 3, name: 'Swap', fields, source: 'cpi' },
+    ]);
+    // OKX's own Program data: line is not DLMM's: no event
+    expect(logs.some((l) => l.startsWith('Program data: QMbN6'))).toBe(true);
+    expect(OKX).not.toBe(DLMM);
+  });
+
   it('refuses malformed IDLs with a message naming the problem', () => {
     const bad = (idl: unknown) => {
       const r = anchorIdlToRules(idl);
@@ -323,6 +348,7 @@ describe('Borsh decoding', () => {
     expect(check(rule(deep))).toContain('嵌套超过 8 层');
     expect(check({ instructions: [], types: [{ name: 'T', kind: 'union' }] })).toMatch(/^instruction_rules\.types\[0\]\.kind: /);
     expect(check({ instructions: [], nope: 1 })).toContain('未知的键 nope');
+    expect(check({ nope: 1 })).toMatch(/^instruction_rules: 必须是指令规则列表/);
     // old rules are unchanged: a list, with fixed fields
     expect(check([{ name: 'a', match: { u8: 1 }, fields: [{ name: 'v', type: 'u64', offset: 1 }] }])).toBe('ok');
     // an event rule may take its amount from an integer arg

@@ -300,7 +300,10 @@ const RulesListsSchema = z
     event_rules: rulesList(EventRuleSchema, MAX_EVENT_RULES, '事件规则'),
   })
   .transform((v, ctx) => {
-    const objectForm = typeof v.instruction_rules === 'object' && v.instruction_rules !== null && !Array.isArray(v.instruction_rules);
+    const r = v.instruction_rules;
+    // an object is the object form when it has one of its keys; any other is "not a list", as before
+    const objectForm =
+      typeof r === 'object' && r !== null && !Array.isArray(r) && ['instructions', 'types', 'events'].some((k) => Object.hasOwn(r, k));
     const parsed = objectForm
       ? InstructionRulesObjectSchema.safeParse(v.instruction_rules)
       : ruleArray.safeParse(v.instruction_rules);

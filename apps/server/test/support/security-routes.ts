@@ -222,6 +222,9 @@ export const ROUTES: Record<string, RouteCase> = {
     ok: 200,
     body: () => ({ instruction_rules: [{ name: 'limit', match: { u8: 2 }, fields: [{ name: 'units', type: 'u32', offset: 1 }] }], sample_data: { data: '0x02a2010000', accounts: [] } }),
   },
+  'POST /api/v1/sol/programs/idl': { access: 'v1', scope: 'programs:write', ok: 200, body: () => ({ idl: { instructions: [{ name: 'ping', accounts: [], args: [{ name: 'n', type: 'u8' }] }] } }) },
+  // no program id: 400 before any node is asked
+  'POST /api/v1/sol/programs/idl/chain': { access: 'v1', scope: 'programs:write', ok: 400, body: () => ({ program_id: '' }) },
   // global search and CSV downloads (H5)
   'GET /api/no-auth/search': { access: 'public', ok: 200, path: `/api/no-auth/search?chain=eth&q=${HEIGHT}` },
   'GET /api/v1/search': { access: 'v1', scope: 'blocks:read', ok: 200, path: `/api/v1/search?chain=eth&q=${BLOCK_HASH}` },

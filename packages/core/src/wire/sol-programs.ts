@@ -132,6 +132,28 @@ export const SolProgramPreviewSchema = z.object({
 });
 export type ApiSolProgramPreview = z.infer<typeof SolProgramPreviewSchema>;
 
+/** POST /api/v1/sol/programs/idl: an Anchor IDL to turn into rules (nothing saved). */
+export const SolProgramIdlBodySchema = z.object({
+  idl: z.unknown().optional().describe('the Anchor IDL (legacy or 0.30+): a JSON object, or its JSON text'),
+});
+
+/** POST /api/v1/sol/programs/idl/chain: the IDL read from the program's IDL account on the sol node. */
+export const SolProgramChainIdlBodySchema = z.object({ program_id: ProgramIdSchema });
+
+export const SolProgramIdlSchema = z.object({
+  instruction_rules: z
+    .unknown()
+    .describe('the rules in their object form { instructions, types, events }, ready for instruction_rules'),
+  format: z.enum(['legacy', 'anchor-0.30']),
+  address: z.string().nullable().describe('the program address the IDL names, if any'),
+  name: z.string().nullable(),
+  counts: z.object({ instructions: z.number().int(), events: z.number().int(), types: z.number().int() }),
+  warnings: z.array(z.string()).describe('parts left out (generics, u256, zero-copy types)'),
+  idl_address: z.string().nullable().describe('the IDL account read (chain import), else null'),
+  authority: z.string().nullable().describe('the IDL account’s authority (chain import), else null'),
+});
+export type ApiSolProgramIdl = z.infer<typeof SolProgramIdlSchema>;
+
 export interface SampleInstruction {
   /** base58 or 0x-hex, as given */
   data: string;

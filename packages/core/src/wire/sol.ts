@@ -142,9 +142,22 @@ export const SolEventSchema = z.object({
 export type ApiSolEvent = z.infer<typeof SolEventSchema>;
 
 /** GET /api/v1/sol/tx/{id}/artifacts */
+export const SolProgramEventSchema = z.object({
+  program_id: z.string(),
+  instruction_index: z.number().int().describe('the top-level instruction during which it was emitted'),
+  inner_index: z.number().int().nullable().describe('the inner instruction that emitted it; null: the top-level one'),
+  name: z.string().describe('the event’s name in the program’s rules (an Anchor IDL import)'),
+  fields: z.record(z.string(), z.unknown()).describe('Borsh fields: integers as decimal text, pubkeys base58, lists, objects'),
+  source: z.enum(['log', 'cpi']).describe('a `Program data:` log line, or an emit_cpi self-call'),
+});
+export type ApiSolProgramEvent = z.infer<typeof SolProgramEventSchema>;
+
 export const SolArtifactsSchema = z.object({
   events: z.array(SolEventSchema),
   instructions: z.array(SolInstructionSchema),
+  program_events: z
+    .array(SolProgramEventSchema)
+    .describe('Anchor events of a successful transaction decoded by the programs’ rules (log lines and emit_cpi calls)'),
 });
 export type ApiSolArtifacts = z.infer<typeof SolArtifactsSchema>;
 

@@ -11,6 +11,7 @@
  */
 import {
   describeSolInstruction,
+  describeSolProgramEvents,
   isSolPublicKey,
   solProgramName,
   unpackSolDetail,
@@ -131,9 +132,12 @@ export function toSolEvent(row: SolEventRow): ApiSolEvent {
 }
 
 export function toSolArtifacts(row: SolTxDetailRow, events: SolEventRow[], registry: SolProgramRegistry): ApiSolArtifacts {
-  const out: ApiSolArtifacts = { events: events.map(toSolEvent), instructions: [] };
+  const out: ApiSolArtifacts = { events: events.map(toSolEvent), instructions: [], program_events: [] };
   let next = events.reduce((n, e) => Math.max(n, e.event_index + 1), 0);
-  for (const i of parseDetail(row)?.instructions ?? []) {
+  const detail = parseDetail(row);
+  // events a failed transaction logged were undone with it
+  if (detail && row.status === 1) out.program_events = describeSolProgramEvents(registry, detail.instructions, detail.logs);
+  for (const i of detail?.instructions ?? []) {
     const { wire, events: ruled } = describeInstruction(i, registry);
     out.instructions.push(wire);
     // a failed transaction moved nothing: its instructions are named, no events are made of them

@@ -6,7 +6,14 @@
  * write drops the in-process registry, so the sol answers name programs and instructions by it at once.
  */
 import {
+  anchorIdlToRules,
   applyProgramRules,
+  parseAnchorIdlText,
+  MAX_IDL_BYTES,
+  SolProgramChainIdlBodySchema,
+  SolProgramIdlBodySchema,
+  SolProgramIdlSchema,
+  type ApiSolProgramIdl,
   decodeInstructionData,
   readSampleInstructions,
   SaveSolProgramBodySchema,
@@ -24,6 +31,7 @@ import { ok, responses } from '../../../http/envelope';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
 import { hasRole } from '../../../plugins/app/roles';
 import type { SolProgramFields } from '../../../families/sol/programs-repository';
+import { fetchAnchorIdl, IdlAccountError, NodeUnavailableError, type ChainIdl } from '../../../families/sol/anchor-idl-account';
 import { checkedRules, PROGRAM_NOT_FOUND, ProgramIdPath, toProgramWire } from '../shared/sol-programs';
 
 const tags = ['sol programs'];
@@ -42,6 +50,32 @@ function fieldsOf(body: SaveSolProgramBody): SolProgramFields {
     instruction_rules: rules.instruction_rules,
     event_rules: rules.event_rules,
     sample_data: body.sample_data ?? null,
+  };
+}
+
+export const IDL_REQUIRED = 'IDL必填';
+export const SOL_NODE_MISSING = '未配置 Solana 节点（RPC_URL_SOL），无法从链上读取 IDL';
+
+/** an IDL (object or JSON text) as rules, or a 400 naming the problem */
+function idlRules(idl: unknown, chain: ChainIdl | null): ApiSolProgramIdl {
+  if (idl === undefined || idl === null || idl === '') throw badRequest(IDL_REQUIRED);
+  let value: unknown = idl;
+  if (typeof idl === 'string') {
+    const parsed = parseAnchorIdlText(idl);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    value = parsed.idl;
+  }
+  const r = anchorIdlToRules(value);
+  if (!r.ok) throw badRequest(chain ? `链上的 IDL 无法导入：${r.message}` : r.message);
+  return {
+    instruction_rules: r.instruction_rules,
+    format: r.format,
+    address: r.address,
+    name: r.name,
+    counts: r.counts,
+    warnings: r.warnings,
+    idl_address: chain?.idlAddress ?? null,
+    authority: chain?.authority ?? null,
   };
 }
 
@@ -114,6 +148,56 @@ const solProgramWrites: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.repos.sol.programs.remove(req.params.id))) throw notFound(PROGRAM_NOT_FOUND);
       registryChanged(app);
       return ok(null, '程序已删除');
+    },
+  );
+
+  app.post(
+    '/sol/programs/idl',
+    {
+      config: write,
+      bodyLimit: MAX_IDL_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        operationId: 'importSolProgramIdl',
+        description:
+          'An Anchor IDL (legacy or 0.30+, pasted) as program rules: instructions, Borsh args, accounts, types and events; nothing is saved',
+        body: SolProgramIdlBodySchema,
+        response: responses(SolProgramIdlSchema, [400, 401, 403, 500]),
+      },
+    },
+    async (req) => {
+      const out = idlRules(req.body.idl, null);
+      return ok(out, `已解析 ${out.counts.instructions} 条指令、${out.counts.events} 个事件`);
+    },
+  );
+
+  app.post(
+    '/sol/programs/idl/chain',
+    {
+      config: write,
+      schema: {
+        tags,
+        operationId: 'importSolProgramIdlFromChain',
+        description:
+          "The program's Anchor IDL read from its IDL account on the sol node (createWithSeed(findProgramAddress([], program), 'anchor:idl', program), zlib) as program rules; nothing is saved. 404 when the node has no such account",
+        body: SolProgramChainIdlBodySchema,
+        response: responses(SolProgramIdlSchema, [400, 401, 403, 404, 500, 503]),
+      },
+    },
+    async (req) => {
+      const rpcUrl = app.config.rpcUrls.sol;
+      if (!rpcUrl) throw new HttpError(503, SOL_NODE_MISSING);
+      let chain: ChainIdl | null;
+      try {
+        chain = await fetchAnchorIdl(rpcUrl, req.body.program_id, { logger: req.log });
+      } catch (e) {
+        if (e instanceof NodeUnavailableError) throw new HttpError(503, e.message);
+        if (e instanceof IdlAccountError) throw badRequest(`链上的 IDL 账户无法读取：${e.message}`);
+        throw e;
+      }
+      if (!chain) throw notFound(`节点上没有程序 ${req.body.program_id} 的 Anchor IDL 账户`);
+      const out = idlRules(chain.text, chain);
+      return ok(out, `已从链上读取 ${out.counts.instructions} 条指令、${out.counts.events} 个事件`);
     },
   );
 
