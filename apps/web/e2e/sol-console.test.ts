@@ -4,7 +4,9 @@
  *   empty state; an administrator deletes the Compute Budget program and adds it back with an
  *   instruction rule — invalid JSON blocks the save, the preview shows what the rule makes of the
  *   sample — and the devnet's compute-budget instructions are then named by that rule on the block
- *   detail; an edit renames it; a guest's save opens the login.
+ *   detail; an edit renames it; a guest's save opens the login. 导入 Anchor IDL: a pasted IDL (a
+ *   bad one shows the server's reason) fills the instruction rules with what it sets, and once saved
+ *   the devnet's compute-budget instructions are named and their Borsh args decoded on the block page.
  * - Mint地址管理 (/sol/addresses) and the sol contract page: the devnet's SPL mints (found by the
  *   sol indexer) with their decimals; 查看 opens the contract page with from=/sol/addresses and its
  *   back button returns; a guest gets no write buttons; a signed-in user adds a mint (bad decimals and
@@ -146,6 +148,70 @@ describe('sol program registry', () => {
     await row.getByTestId('program-name').getByText('E2E Compute Budget v2 (cb)').waitFor();
     const stored = (await api(`/api/v1/sol/programs?keyword=${COMPUTE_BUDGET}`, (await apiLogin(e2e.stack.baseUrl, e2e.stack.demo)).token)).data[0];
     expect(stored).toMatchObject({ name: 'E2E Compute Budget v2', type: 'system', instruction_rules: JSON.parse(RULES), sample_data: JSON.parse(SAMPLE) });
+    await page.close();
+  }, 240_000);
+
+  it('导入 Anchor IDL: a pasted IDL becomes the rules, and its instructions are named and decoded on the block page', async () => {
+    // Anchor 0.30+ form, with the one-byte discriminators the Compute Budget program uses
+    const IDL = JSON.stringify({
+      address: COMPUTE_BUDGET,
+      metadata: { name: 'compute_budget', version: '0.1.0', spec: '0.1.0' },
+      instructions: [
+        { name: 'idl_unit_limit', discriminator: [2], accounts: [], args: [{ name: 'units', type: 'u32' }] },
+        { name: 'idl_unit_price', discriminator: [3], accounts: [], args: [{ name: 'micro_lamports', type: 'u64' }] },
+      ],
+    });
+    const page = await e2e.open(`/sol/programs?q=${COMPUTE_BUDGET}`, { loginAs: e2e.stack.demo });
+    const row = page.locator(`[data-testid="program-row"][data-program="${COMPUTE_BUDGET}"]`);
+    await row.getByTestId('program-edit').click();
+    const modal = page.getByTestId('program-form-modal');
+    await modal.getByTestId('program-idl-import').click();
+    const panel = modal.getByTestId('idl-import');
+    await panel.getByTestId('idl-text').fill('{"instructions": 1}');
+    await panel.getByTestId('idl-read').click();
+    expect(await panel.getByTestId('idl-error').innerText()).toBe('IDL 缺少 instructions 列表 (no instructions)');
+    await panel.getByTestId('idl-text').fill(IDL);
+    await panel.getByTestId('idl-read').click();
+    expect(await panel.getByTestId('idl-result').locator('p').first().innerText()).toContain('将设置 2 条指令规则、0 个事件、0 个类型');
+    await panel.getByTestId('idl-apply').click();
+    await panel.waitFor({ state: 'detached' });
+    expect(JSON.parse(await modal.getByLabel('指令解析规则 (JSON)').inputValue()).instructions.map((i: any) => i.name)).toEqual(['idl_unit_limit', 'idl_unit_price']);
+    await modal.getByLabel('示例数据 (JSON)').fill(SAMPLE);
+    await modal.getByTestId('preview-instructions').getByText('idl_unit_limit').waitFor();
+    expect(await modal.getByTestId('preview-instructions').innerText()).toContain('units=600000');
+    await toast(page, '程序保存成功').waitFor({ state: 'detached' });
+    await modal.getByTestId('program-form-submit').click();
+    await toast(page, '程序保存成功').waitFor();
+    await modal.waitFor({ state: 'detached' });
+
+    const found = await waitUntil(
+      'a sol transaction named by the imported IDL',
+      async () => {
+        const blocks = (await api('/api/no-auth/blocks?chain=sol&page=1&page_size=30')).data.blocks as any[];
+        for (const b of blocks) {
+          if (b.non_vote_transaction_count === 0) continue;
+          const txs = (await api(`/api/no-auth/sol/blocks/${b.slot}/transactions?page=1&page_size=50&vote=false`)).data as any[];
+          for (const [index, tx] of txs.entries()) {
+            const artifacts = (await api(`/api/no-auth/sol/tx/${tx.tx_id}/artifacts`)).data;
+            const ix = artifacts.instructions.find((i: any) => i.program_id === COMPUTE_BUDGET && i.instruction_type === 'idl_unit_limit');
+            if (ix) return { slot: b.slot as number, index, signature: tx.tx_id as string, units: ix.parsed.units as string };
+          }
+        }
+        return undefined;
+      },
+      120_000,
+      1000,
+    );
+    expect(found.units).toMatch(/^\d+$/);
+    const pageNo = Math.floor(found.index / 20) + 1;
+    const block = await e2e.open(`/sol/blocks/${found.slot}${pageNo > 1 ? `?page=${pageNo}` : ''}`);
+    await block.locator(`[data-testid="tx-row"][data-hash="${found.signature}"]`).getByTestId('tx-toggle').click();
+    const details = block.locator(`[data-testid="sol-tx-details"][data-signature="${found.signature}"]`);
+    await details.locator(`[data-testid="sol-instruction"][data-program="${COMPUTE_BUDGET}"][data-type="idl_unit_limit"]`).first().waitFor();
+    const parsed = details.getByTestId('sol-parsed-instruction').filter({ hasText: 'idl_unit_limit' });
+    expect(JSON.parse(await parsed.locator('pre').first().innerText())).toEqual({ units: found.units });
+    expect(block.errors).toEqual([]);
+    await block.close();
     await page.close();
   }, 240_000);
 

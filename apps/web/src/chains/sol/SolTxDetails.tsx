@@ -15,7 +15,7 @@ import { Field } from '../../components/Field';
 import { LoadingState } from '../../components/LoadingState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useT } from '../../i18n';
-import type { ApiSolArtifacts, ApiSolInstruction, ApiSolTransaction } from '../../lib/core';
+import type { ApiSolArtifacts, ApiSolInstruction, ApiSolProgramEvent, ApiSolTransaction } from '../../lib/core';
 import { EMPTY, formatInteger, formatTime, formatTokenAmount, shortHash } from '../../lib/format';
 import { useSolArtifacts, useSolTransaction } from './api';
 import { balanceRows, eventAmountText, firstSignerChange, instructionPosition, lamportsText, parsedInstructions, signerChangeText, solStatus } from './sol-tx';
@@ -59,6 +59,7 @@ export function SolTxDetails({ chain, signature, root, unit, signedIn }: SolTxDe
         <>
           <Events artifacts={artifacts.data} unit={unit} />
           <Instructions instructions={artifacts.data.instructions} />
+          {artifacts.data.program_events.length > 0 && <ProgramEvents events={artifacts.data.program_events} />}
         </>
       )}
       <RawData instructions={tx.instructions} />
@@ -291,6 +292,26 @@ function Instructions({ instructions }: { instructions: ApiSolInstruction[] }) {
         rowProps={(i) => ({ 'data-testid': 'sol-instruction', 'data-program': i.program_id, 'data-type': i.instruction_type })}
         empty={t('sol.tx.noInstructions')}
       />
+    </Section>
+  );
+}
+
+/** Anchor events the programs' rules decoded (an IDL import): from `Program data:` logs and emit_cpi calls */
+function ProgramEvents({ events }: { events: ApiSolProgramEvent[] }) {
+  const t = useT();
+  return (
+    <Section title={t('sol.tx.programEvents', { count: events.length })} testId="sol-program-events">
+      <ol className="sol-list">
+        {events.map((e, n) => (
+          <li key={n} data-testid="sol-program-event" data-name={e.name}>
+            <span className="tag tag-first">#{e.inner_index === null ? e.instruction_index : `${e.instruction_index}.${e.inner_index}`}</span>
+            <span className="small">
+              <span className="mono" title={e.program_id}>{shortHash(e.program_id, 8, 6)}</span> · <strong>{e.name}</strong> <span className="muted">({t(e.source === 'log' ? 'sol.tx.programEventLog' : 'sol.tx.programEventCpi')})</span>
+            </span>
+            <pre className="sol-pre" data-chain-text="">{JSON.stringify(e.fields, null, 2)}</pre>
+          </li>
+        ))}
+      </ol>
     </Section>
   );
 }

@@ -5,7 +5,7 @@
  * refreshes the registry's lists. The chain is the current route's (its API paths).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiSolProgram, ApiSolProgramPreview } from '../../../lib/core';
+import type { ApiSolProgram, ApiSolProgramIdl, ApiSolProgramPreview } from '../../../lib/core';
 import { useChainId } from '../../../chains/use-chain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/http';
 
@@ -58,3 +58,11 @@ export function useProgramMutations() {
 
 export const previewRules = async (chain: string, body: { program_id: string; instruction_rules: unknown; event_rules: unknown; sample_data: unknown }, signal?: AbortSignal) =>
   (await apiPost<RulePreview>(`/api/v1/${chain}/programs/preview`, body, { signal })).data;
+
+export type IdlImport = ApiSolProgramIdl;
+
+/** An Anchor IDL (pasted text) as rules; nothing saved. */
+export const importIdl = async (chain: string, text: string) => await apiPost<IdlImport>(`/api/v1/${chain}/programs/idl`, { idl: text });
+
+/** The program's IDL read from its IDL account on the node, as rules; nothing saved. */
+export const importIdlFromChain = async (chain: string, programId: string) => await apiPost<IdlImport>(`/api/v1/${chain}/programs/idl/chain`, { program_id: programId });

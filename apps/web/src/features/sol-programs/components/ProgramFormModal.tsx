@@ -3,6 +3,7 @@
  * type (请选择类型), status, version, 系统程序, description and the three JSON areas, with the
  * preview of what the rules make of the sample data. Invalid JSON blocks the save with its reason.
  */
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/FormField';
 import { FormFooter } from '../../../components/FormFooter';
@@ -13,6 +14,7 @@ import { apiErrorMessage } from '../../../lib/http';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { PROGRAM_TYPES, useProgramMutations, type Program } from '../api/programs';
 import { defaultProgramForm, formFromProgram, jsonError, programBody, requiredError, type ProgramForm } from '../program-form';
+import { IdlImportPanel } from './IdlImportPanel';
 import { RulePreviewPanel } from './RulePreviewPanel';
 
 const check = (rule: (v: string) => string | null) => (v: string) => rule(v) ?? true;
@@ -24,6 +26,7 @@ export function ProgramFormModal({ program, onClose, onSaved }: { program: Progr
   const form = useForm<ProgramForm>({ defaultValues: program ? formFromProgram(program) : defaultProgramForm() });
   const { register, formState, watch } = form;
   const e = formState.errors;
+  const [idlOpen, setIdlOpen] = useState(false);
 
   const submit = async (values: ProgramForm) => {
     try {
@@ -37,7 +40,7 @@ export function ProgramFormModal({ program, onClose, onSaved }: { program: Progr
 
   const area = (name: 'instructionRules' | 'eventRules' | 'sampleData', label: string) => (
     <FormField label={label} error={e[name]?.message}>
-      {(a11y) => <textarea {...a11y} className="mono" rows={6} spellCheck={false} maxLength={65_536} {...register(name, { validate: check(jsonError) })} />}
+      {(a11y) => <textarea {...a11y} className="mono" rows={6} spellCheck={false} maxLength={name === 'instructionRules' ? 2_097_152 : 65_536} {...register(name, { validate: check(jsonError) })} />}
     </FormField>
   );
 
@@ -87,6 +90,11 @@ export function ProgramFormModal({ program, onClose, onSaved }: { program: Progr
           </div>
         </div>
         <FormField label={t('programs.field.description')}>{(a11y) => <textarea {...a11y} rows={2} maxLength={2000} {...register('description')} />}</FormField>
+        <div className="idl-bar">
+          <button type="button" className="btn btn-small" aria-expanded={idlOpen} onClick={() => setIdlOpen((o) => !o)} data-testid="program-idl-import">
+            {t('programs.idl.open')}
+          </button>
+        </div>
         <div className="form-grid form-grid-3">
           {area('instructionRules', t('programs.field.instructionRules'))}
           {area('eventRules', t('programs.field.eventRules'))}
@@ -94,6 +102,17 @@ export function ProgramFormModal({ program, onClose, onSaved }: { program: Progr
         </div>
         <RulePreviewPanel programId={watch('programId')} instructionRules={watch('instructionRules')} eventRules={watch('eventRules')} sampleData={watch('sampleData')} />
       </form>
+      {idlOpen && (
+        <IdlImportPanel
+          programId={watch('programId')}
+          onClose={() => setIdlOpen(false)}
+          onApply={(rules) => {
+            form.setValue('instructionRules', JSON.stringify(rules, null, 1), { shouldDirty: true, shouldValidate: true });
+            setIdlOpen(false);
+            toast.success(t('programs.idl.applied'));
+          }}
+        />
+      )}
     </Modal>
   );
 }
