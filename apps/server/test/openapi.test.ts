@@ -41,7 +41,9 @@ function missing({ path, op }: Operation): string[] {
     const ex = media?.example;
     return props?.success && props?.data?.type === 'null' && props?.message && ex?.success === false && ex?.data === null && CJK.test(ex?.message ?? '');
   });
-  if (errors.length === 0 || envelopes.length !== errors.length) out.push('error answers with the envelope and a Chinese example');
+  // a compatibility API (Esplora) answers errors as text, as the tools it serves expect: text/plain with an example
+  const texts = errors.filter(([, r]) => typeof r.content?.['text/plain']?.example === 'string' && r.content['text/plain'].example !== '');
+  if (errors.length === 0 || (envelopes.length !== errors.length && texts.length !== errors.length)) out.push('error answers with the envelope and a Chinese example (or, a compatibility API, text with an example)');
   const codes = new Set(errors.map(([c]) => Number(c)));
   if (!codes.has(500)) out.push('500');
   if (op.parameters?.some((p: Json) => p.in === 'path') && !codes.has(404)) out.push('404 (path parameters)');

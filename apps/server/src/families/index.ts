@@ -42,6 +42,8 @@ export const TOKEN_CHAINS = FAMILY_REGISTRY.tokenChains;
 export const tokenChain = FAMILY_REGISTRY.tokenChain;
 export const internalCallChain = FAMILY_REGISTRY.internalCallChain;
 export const walletChain = FAMILY_REGISTRY.walletChain;
+/** Chains served under /{chain}/esplora/api. */
+export const ESPLORA_CHAINS = FAMILY_REGISTRY.esploraChains;
 
 /** The chain's family; undefined while the server has none for it (nothing of it is indexed). */
 export const serverFamilyIfAny = (chain: ChainId) => FAMILY_REGISTRY.ofChainIfAny(chain);

@@ -35,6 +35,7 @@ export function createFamilyRegistry(families: readonly ServerFamily[], chains: 
   const tokenChains = servedChains.filter((id) => ofChainIfAny(id)!.tokens) as ChainList;
   const internalCallChains = servedChains.filter((id) => ofChainIfAny(id)!.internalCalls) as ChainList;
   const walletChains = servedChains.filter((id) => ofChainIfAny(id)!.wallet) as ChainList;
+  const esploraChains = servedChains.filter((id) => ofChainIfAny(id)!.esplora) as ChainList;
   // the home overview has no chain field and a plain object member drops unknown keys: a shape is
   // tried before any shape whose fields it holds (the most fields first; the EVM overview, whose
   // fields the Bitcoin and Solana ones hold, last)
@@ -51,6 +52,8 @@ export function createFamilyRegistry(families: readonly ServerFamily[], chains: 
     internalCallChains,
     /** chains whose family has the wallet view */
     walletChains,
+    /** chains whose family answers the Esplora API */
+    esploraChains,
     servedChain: chainEnum(servedChains),
     feeRateChain: chainEnum(feeRateChains),
     tokenChain: chainEnum(tokenChains),

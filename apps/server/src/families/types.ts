@@ -21,6 +21,7 @@ import type {
   TokenInventoryPage,
   TokenSummary,
   TokenTransferPage,
+  Logger,
 } from '@explorer/core';
 import type { ByteaIn, DB } from '@explorer/db';
 import type { Kysely, RawBuilder } from 'kysely';
@@ -157,6 +158,33 @@ export interface FamilyWallet {
   view(repos: Repositories, chain: string, key: string, opts: { gap: number; cursor: string | undefined; limit: number }): Promise<Wallet>;
 }
 
+/** The Esplora REST API's answers (Bitcoin-style families; routes/esplora maps the paths): a thrown HttpError is Esplora's status and text. */
+export interface EsploraApi {
+  tipHeight(): Promise<number>;
+  tipHash(): Promise<string>;
+  /** the 10 blocks from `start` (default: the tip) down */
+  blocks(start?: number): Promise<unknown[]>;
+  blockHashAt(height: number): Promise<string>;
+  block(hash: string): Promise<unknown>;
+  blockStatus(hash: string): Promise<unknown>;
+  blockTxids(hash: string): Promise<string[]>;
+  blockTxs(hash: string, start: number): Promise<unknown[]>;
+  tx(txid: string): Promise<unknown>;
+  txStatus(txid: string): Promise<unknown>;
+  txHex(txid: string): Promise<string>;
+  txOutspends(txid: string): Promise<unknown[]>;
+  address(address: string): Promise<unknown>;
+  /** confirmed, newest first, 25 after `lastSeen` (a txid) when given */
+  addressTxs(address: string, lastSeen?: string): Promise<unknown[]>;
+  addressUtxos(address: string): Promise<unknown[]>;
+  feeEstimates(): Promise<Record<string, number>>;
+}
+
+export interface FamilyEsplora {
+  /** `node`: the chain's node (scripts and witnesses the index does not keep); `guestNewest`: a guest lists only this many newest blocks (null: any) */
+  open(repos: Repositories, chain: string, node: { url: string | undefined; logger?: Logger; guestNewest: number | null }): EsploraApi;
+}
+
 /** One JSON-RPC call reading an address's native balance from the chain's node, and its result as base units. */
 export interface NodeBalanceCall {
   call(address: string): { method: string; params: unknown[] };
@@ -179,6 +207,8 @@ export interface ServerFamily<Block = unknown, Tx = unknown, Home = unknown> {
   internalCalls?: FamilyInternalCalls;
   /** the wallet view (extended public keys); absent: the family has none */
   wallet?: FamilyWallet;
+  /** the Esplora-compatible API (/{chain}/esplora/api); absent: the family has none */
+  esplora?: FamilyEsplora;
   /** rows (address, txid, block_height, direction, token, amount) of the family's activity in a block range; token '' is the chain's own coin */
   alertActivity(sql: AlertSql): RawBuilder<unknown>;
   /** the family's own repositories, added to app.repos under the family's name */

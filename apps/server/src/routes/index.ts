@@ -7,6 +7,7 @@ import noAuth from './api/no-auth';
 import permissions from './api/permissions';
 import user from './api/user';
 import v1 from './api/v1';
+import { registerEsplora } from './esplora';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(health, { prefix: '/api' });
@@ -16,4 +17,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(user, { prefix: '/api/user' });
   await app.register(v1, { prefix: '/api/v1' });
   await app.register(noAuth, { prefix: '/api/no-auth' });
+  // the Esplora-compatible API: /{chain}/esplora/api (its own answers and access, see esplora/index.ts)
+  await registerEsplora(app);
 }

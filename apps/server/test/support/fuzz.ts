@@ -225,6 +225,9 @@ const isEnvelope = (b: unknown): boolean => {
   return o.success === false && o.data === null && typeof o.message === 'string' && o.message.length > 0;
 };
 
+/** the Esplora-compatible API's paths (its errors are text, not the envelope) */
+const ESPLORA = /^\/[a-z]+\/esplora\/api(\/|$|\?)/;
+
 /** a request slower than this is counted (npm run fuzz: none may be) */
 export const SLOW_MS = 100;
 
@@ -244,7 +247,11 @@ export async function fuzz(app: FastifyInstance, requests: FuzzRequest[], onProg
       if (!verdict.slowest || ms > verdict.slowest.ms) verdict.slowest = timed;
     }
     if (res.statusCode >= 500) verdict.serverErrors.push(shown);
-    else if (res.statusCode >= 400) {
+    else if (res.statusCode >= 400 && ESPLORA.test(request.url) && String(res.headers['content-type']).startsWith('text/plain')) {
+      // the Esplora-compatible API answers errors as Esplora does, a short text (the server-wide guards
+      // that run before any route — a URL too long or not decodable — still answer with the envelope)
+      if (res.body.length === 0) verdict.withoutEnvelope.push(shown);
+    } else if (res.statusCode >= 400) {
       let parsed: unknown;
       try {
         parsed = JSON.parse(res.body);

@@ -40,7 +40,8 @@ export const SOL_CHAIN = solFixture();
 const SOL_SLOT = SLOT + 4;
 const SOL_SIGNATURE = SOL_CHAIN.find((b) => b.slot === SOL_SLOT)!.txs[2]!.signature;
 
-type Access = 'public' | 'session' | 'v1' | 'admin';
+/** compat: a compatibility API (Esplora): anyone without credentials; with them, checked as v1 (errors as text) */
+type Access = 'public' | 'session' | 'v1' | 'admin' | 'compat';
 export interface RouteCase {
   access: Access;
   /** the API-key scope the route needs (v1 and admin); none: keys are refused */
@@ -58,6 +59,40 @@ export interface RouteCase {
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 export const uniqueEvmAddress = () => '0x' + (Date.now() * 1000 + serial++).toString(16).padStart(40, '0');
+
+/**
+ * The Esplora API (/btc/esplora/api): what the index alone answers is a 200; a transaction's body
+ * needs the node's raw transaction, and the matrix's server has no node: 503 (never invented scripts).
+ */
+function esploraRoutes(): Record<string, RouteCase> {
+  const at = '/btc/esplora/api';
+  const hash = BTC_CHAIN[2]!.hash;
+  const address = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+  const rows: [string, string, Scope, number][] = [
+    ['/blocks/tip/height', '/blocks/tip/height', 'blocks:read', 200],
+    ['/blocks/tip/hash', '/blocks/tip/hash', 'blocks:read', 200],
+    ['/blocks', '/blocks', 'blocks:read', 200],
+    ['/blocks/:start_height', `/blocks/${BTC_HEIGHT}`, 'blocks:read', 200],
+    ['/block-height/:height', `/block-height/${BTC_HEIGHT}`, 'blocks:read', 200],
+    ['/block/:hash', `/block/${hash}`, 'blocks:read', 200],
+    ['/block/:hash/status', `/block/${hash}/status`, 'blocks:read', 200],
+    ['/block/:hash/txids', `/block/${hash}/txids`, 'blocks:read', 200],
+    ['/block/:hash/txs', `/block/${hash}/txs`, 'transactions:read', 503],
+    ['/block/:hash/txs/:start_index', `/block/${hash}/txs/25`, 'transactions:read', 400],
+    ['/tx/:txid', `/tx/${BTC_TXID}`, 'transactions:read', 503],
+    ['/tx/:txid/status', `/tx/${BTC_TXID}/status`, 'transactions:read', 200],
+    ['/tx/:txid/hex', `/tx/${BTC_TXID}/hex`, 'transactions:read', 503],
+    ['/tx/:txid/outspends', `/tx/${BTC_TXID}/outspends`, 'transactions:read', 200],
+    ['/address/:address', `/address/${address}`, 'addresses:read', 200],
+    ['/address/:address/txs', `/address/${address}/txs`, 'addresses:read', 200],
+    ['/address/:address/txs/chain', `/address/${address}/txs/chain`, 'addresses:read', 200],
+    ['/address/:address/txs/chain/:last_seen_txid', `/address/${address}/txs/chain/${BTC_TXID}`, 'addresses:read', 200],
+    ['/address/:address/txs/mempool', `/address/${address}/txs/mempool`, 'addresses:read', 200],
+    ['/address/:address/utxo', `/address/${address}/utxo`, 'addresses:read', 200],
+    ['/fee-estimates', '/fee-estimates', 'stats:read', 200],
+  ];
+  return Object.fromEntries(rows.map(([url, path, scope, ok]) => [`GET ${at}${url}`, { access: 'compat', scope, ok, path: `${at}${path}` }]));
+}
 
 /** Every route of the server, by "METHOD url" as Fastify registers it. HEAD routes follow their GET. */
 /** the token routes of one mount: the token's own (a 404 for a token nobody moved) and an address's tokens */
@@ -174,6 +209,8 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/transactions/internal-calls/:chain/:hash': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/transactions/internal-calls/eth/${TX_HASH}` },
   'GET /api/no-auth/addresses/:address/internal-calls': { access: 'public', ok: 200, path: `/api/no-auth/addresses/${ADDRESS}/internal-calls?chain=eth` },
   'GET /api/v1/addresses/:address/internal-calls': { access: 'v1', scope: 'addresses:read', ok: 200, path: `/api/v1/addresses/${ADDRESS}/internal-calls?chain=eth` },
+  // the Etherscan-compatible API: open to every caller; its apikey query parameter (not these headers) picks the scope and caps (etherscan-api.test.ts)
+  'GET /:chain/etherscan/api': { access: 'public', ok: 200, path: `/eth/etherscan/api?module=block&action=getblockreward&blockno=${HEIGHT}` },
   'GET /api/v1/sol/blocks/:slot/transactions': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/blocks/${SOL_SLOT}/transactions?vote=false` },
   'GET /api/v1/sol/tx/detail': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/detail?signature=${SOL_SIGNATURE}` },
   'GET /api/v1/sol/tx/:id/artifacts': { access: 'v1', scope: 'transactions:read', ok: 200, path: `/api/v1/sol/tx/${SOL_SIGNATURE}/artifacts` },
@@ -237,4 +274,6 @@ export const ROUTES: Record<string, RouteCase> = {
   [`POST ${PROBE_PREFIX}/admin`]: { access: 'admin', scope: 'contracts:write', ok: 200, body: () => ({ probe: true }) },
   [`POST ${PROBE_PREFIX}/member`]: { access: 'v1', scope: 'contracts:write', ok: 200, body: () => ({ probe: true }) },
   [`GET ${OUTSIDE_PROBE}`]: { access: 'admin', ok: 200 },
+  // the Esplora-compatible API (issue 28)
+  ...esploraRoutes(),
 };

@@ -3,6 +3,7 @@ import { BtcBlockSchema, BtcHomeStatsSchema, BtcTransactionSchema, type ApiBtcBl
 import type { ServerFamily } from '../types';
 import { btcAddressPage } from './address-page';
 import { btcWallet } from './wallet';
+import { btcEsplora } from './esplora';
 import { btcAlertActivity } from './alerts';
 import { btcCsv } from './csv';
 import { btcReads } from './reads';
@@ -21,6 +22,7 @@ export const btcFamily: ServerFamily<ApiBtcBlock, ApiBtcTransaction, BtcHomeStat
   },
   addressPage: btcAddressPage,
   wallet: btcWallet,
+  esplora: btcEsplora,
   alertActivity: btcAlertActivity,
   repositories: (db) => ({ btc: createBtcRepositories(db) }),
 };

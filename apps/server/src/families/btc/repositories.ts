@@ -9,6 +9,7 @@ import { createBtcSearchRepository } from './search-repository';
 import { createBtcStatsRepository } from './stats-repository';
 import { createBtcTransactionsRepository } from './transactions-repository';
 import { createBtcWalletReads } from './wallet-repository';
+import { createEsploraReads } from './esplora/repository';
 
 export function createBtcRepositories(db: Kysely<DB>) {
   return {
@@ -24,6 +25,8 @@ export function createBtcRepositories(db: Kysely<DB>) {
     personal: createBtcPersonalRepository(db),
     /** the wallet view's reads (derived addresses' use, balance, transactions) */
     wallet: createBtcWalletReads(db),
+    /** the Esplora API's own reads (txids, median time, address totals) */
+    esplora: createEsploraReads(db),
   };
 }
 

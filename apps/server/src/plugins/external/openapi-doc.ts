@@ -30,6 +30,16 @@ import { ADMIN_REQUIRED_MESSAGE } from '../app/roles';
 
 type Json = Record<string, unknown>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * a compatibility API's routes (Esplora) answer errors as text, not the envelope: the document shows
+     * each code as text/plain with this example; codes listed here are added to the route's errors
+     */
+    textErrors?: Readonly<Record<number, string>>;
+  }
+}
+
 const ENVELOPE_SCHEMA = {
   type: 'object',
   properties: { success: { type: 'boolean', const: false }, data: { type: 'null' }, message: { type: 'string', description: 'a Chinese sentence naming the field or the reason' } },
@@ -130,6 +140,7 @@ export function errorCodes(route: RouteOptions, schema: Json): number[] {
   if (role !== undefined || scope !== undefined) codes.add(403);
   if (pathParams(route.url).length > 0) codes.add(404);
   if (scope !== undefined) codes.add(429);
+  for (const code of Object.keys(route.config?.textErrors ?? {})) codes.add(Number(code));
   codes.add(500);
   return [...codes].sort((a, b) => a - b);
 }
@@ -137,8 +148,14 @@ export function errorCodes(route: RouteOptions, schema: Json): number[] {
 /** The route's schema as the document shows it: summary, error answers with examples, an example success answer. */
 export function documentRoute(route: RouteOptions, schema: Json): Json {
   const response: Json = { ...((schema.response as Json | undefined) ?? {}) };
+  const textErrors = route.config?.textErrors;
   for (const code of errorCodes(route, schema)) {
     if (response[code] !== undefined && !isEnvelope(response[code])) continue;
+    if (textErrors) {
+      const example = textErrors[code] ?? exampleMessage(code, route, schema);
+      response[code] = { description: ERROR_DESCRIPTIONS[code] ?? 'Error', content: { 'text/plain': { schema: { type: 'string' }, example } } };
+      continue;
+    }
     response[code] = {
       description: ERROR_DESCRIPTIONS[code] ?? 'Error',
       content: { 'application/json': { schema: ENVELOPE_SCHEMA, example: { success: false, data: null, message: exampleMessage(code, route, schema) } } },
