@@ -15,6 +15,15 @@ const accountKey = (path: string, version: number) => {
 };
 
 describe('wallet keys: SLIP-132 extended public keys', () => {
+  it('BIP-32 test vector 1: from the published xpub of m/0H/1/2H, the key at …/2/1000000000 is the published one', () => {
+    const parent = 'xpub6D4BDPcP2GT577Vvch3R8wDkScZWzQzMMUm3PWbmWvVJrZwQY4VUNgqFJPMM3No2dFDFGTsxxpG5uJh7n7epu4trkrX7x7DogT5Uv6fcLW5';
+    const child = HDKey.fromExtendedKey('xpub6H1LXWLaKsWFhvm6RVpEL9P4KfRZSW7abD2ttkWP3SSQvnyA8FSVqNTEcYFgJS2UaFcxupHiYkro49S8yGasTvXEYBVPamhGW6cFJodrTHy');
+    const key = parseWalletKey(parent);
+    if (!key.ok) throw new Error(key.message);
+    // the branch is the vector's 2, the index its 1000000000
+    expect(deriveWalletAddresses(key, 'main', 2, 1_000_000_000, 1)).toEqual([p2pkh(child.publicKey!, BTC_NETWORKS.main.address).address]);
+  });
+
   it('BIP-84 zpub: the published account key and addresses (receive 0, 1; change 0)', () => {
     const zpub = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
     expect(accountKey("m/84'/0'/0'", 0x04b24746)).toBe(zpub);
