@@ -5,7 +5,7 @@
  * their time does not grow with the chain: per-hour aggregates (statistics) and the address index's
  * keyset range (addresses). The addresses asked for are the busiest of the replayed blocks (in every
  * block, so its own history grows 10× too), a sender of the newest block, and an older page of the
- * busiest one (a cursor halfway down). The live balance read is stubbed (no node): only the
+ * busiest one (a cursor halfway down), and the Etherscan API's txlist of the busiest. The live balance read is stubbed (no node): only the
  * database part is timed. Beside the times, the database pages one request touches (its SQL re-run
  * under EXPLAIN ANALYZE BUFFERS, query-buffers.ts): a count the machine's load does not move, the
  * plainest sign that a read is an index probe and not a scan. Options: BENCH_SCALE_BLOCKS,
@@ -76,6 +76,7 @@ async function measure(engine: Engine, sizes: number[]): Promise<Map<string, Map
           ['address txs halfway down (busiest)', `/api/no-auth/addresses/${hot}/transactions?chain=eth&limit=25&cursor=${encodeCursor({ height: Math.floor(size / 2), index: 0 })}`],
           ['address summary (a sender)', `/api/no-auth/addresses/${newest[0]!.from_addr}?chain=eth`],
           ['address txs page 1 (a sender)', `/api/no-auth/addresses/${newest[0]!.from_addr}/transactions?chain=eth&limit=25`],
+          ['etherscan txlist page 1 (busiest)', `/eth/etherscan/api?module=account&action=txlist&address=${hot}&page=1&offset=25&sort=desc`],
         ];
         console.log(`  ${engine}, ${size} blocks: busiest address ${hot} with ${busiest[0]!.tx_count} transactions`);
         for (const [name, path] of routes) {

@@ -3,7 +3,8 @@
  * needs read from that database: the eth chain's every read route (block list page 1 and a page
  * halfway down, block detail, a block's transactions, transaction, receipt, address summary and
  * transactions of the busiest address and of a sender of the newest block, contract list, search,
- * statistics, the CSV downloads, home, the busiest token's page, holders and transfers), and the
+ * statistics, the CSV downloads, home, the busiest token's page, holders and transfers, the Etherscan
+ * API's txlist of the busiest address and of the sender), and the
  * block, transaction and address routes of btc and sol.
  * The block picked is 5 below the tip, as a reader of the newest blocks would ask; "deep" pages are
  * halfway down the chain, so both sizes ask at the same relative depth. Routes that guests may not
@@ -22,7 +23,12 @@ export interface ScaleRoute {
   signedIn?: boolean;
   /** one of the four routes of the fixed-rate run */
   rate?: boolean;
+  /** the path as it is, outside the two mounts (the Etherscan-compatible API: /{chain}/etherscan/api) */
+  absolute?: boolean;
 }
+
+/** a route's URL path: on its mount, or as it is */
+export const routePath = (r: ScaleRoute): string => (r.absolute ? r.path : (r.signedIn ? '/api/v1' : '/api/no-auth') + r.path);
 
 /** a bytea as the database layer gives it ('0x…' text), or bytes */
 const bytesOf = (b: string | Uint8Array): Buffer => (typeof b === 'string' ? Buffer.from(b.replace(/^(\\x|0x)/, ''), 'hex') : Buffer.from(b));
@@ -81,6 +87,9 @@ export async function scaleRoutes(db: Kysely<DB>): Promise<ScaleRoute[]> {
     { name: 'eth address txs halfway down (busiest)', path: `/addresses/${hot}/transactions?chain=eth&limit=25&cursor=${encodeCursor({ height: Math.floor(ethTip / 2), index: 0 })}` },
     { name: 'eth address (a sender)', path: `/addresses/${from}?chain=eth` },
     { name: 'eth address txs page 1 (a sender)', path: `/addresses/${from}/transactions?chain=eth&limit=25` },
+    // the Etherscan-compatible API's txlist (a page of 25, newest first), as wallets and tax tools ask it
+    { name: 'eth etherscan txlist page 1 (busiest)', path: `/eth/etherscan/api?module=account&action=txlist&address=${hot}&page=1&offset=25&sort=desc`, absolute: true },
+    { name: 'eth etherscan txlist page 1 (a sender)', path: `/eth/etherscan/api?module=account&action=txlist&address=${from}&page=1&offset=25&sort=desc`, absolute: true },
     { name: 'eth contract list', path: '/contracts?chainName=eth&page=1&page_size=25' },
     { name: 'search a tx hash', path: `/search?q=${txHash}` },
     { name: 'search a height', path: `/search?chain=eth&q=${h}` },

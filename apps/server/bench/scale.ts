@@ -26,7 +26,7 @@ import { captureQueries } from '@explorer/db/testing';
 import { buildServer } from '../src';
 import { autocannon, type Load } from './autocannon';
 import { explainQueries, SMALL_RELATION, type Explained } from './query-buffers';
-import { scaleRoutes, type ScaleRoute } from './scale-routes';
+import { routePath, scaleRoutes, type ScaleRoute } from './scale-routes';
 import { defaultScaleUrl, parseTxs, seedScale } from './seed-scale';
 
 const args = process.argv.slice(2);
@@ -81,7 +81,7 @@ async function measure(url: string, withRate: boolean): Promise<{ routes: ScaleR
     try {
       const token = await signIn(base);
       for (const r of routes) {
-        const path = (r.signedIn ? '/api/v1' : '/api/no-auth') + r.path;
+        const path = routePath(r);
         const headers: Record<string, string> = r.signedIn ? { authorization: `Bearer ${token}` } : {};
         // the previous route's load ends with requests in flight: their queries must not count as this one's
         await poolIdle(database);
@@ -97,7 +97,7 @@ async function measure(url: string, withRate: boolean): Promise<{ routes: ScaleR
       }
       if (withRate) {
         for (const r of routes.filter((x) => x.rate)) {
-          const path = (r.signedIn ? '/api/v1' : '/api/no-auth') + r.path;
+          const path = routePath(r);
           rate.set(r.name, await autocannon(base + path, { connections: RATE_CONNECTIONS, seconds: RATE_SECONDS, rate: RATE }));
         }
       }

@@ -32,6 +32,7 @@ describe('fuzzing every route', () => {
       '/api/no-auth/transactions/:chain/:hash',
       '/api/no-auth/home/:chain/stats',
       '/api/no-auth/gas/:chain',
+      '/:chain/etherscan/api',
     ]) {
       expect(urls.has(url), url).toBe(true);
     }
@@ -44,5 +45,13 @@ describe('fuzzing every route', () => {
     expect(verdict.withoutEnvelope.slice(0, 5)).toEqual([]);
     expect(verdict.byClass['4xx']).toBeGreaterThan(COUNT / 2);
     expect(verdict.byClass['2xx']).toBeGreaterThan(0);
+  });
+
+  it('reaches the Etherscan API’s actions (a tenth of the requests), none of them a 5xx', async () => {
+    const requests = generate(routes, creds, COUNT, SEED).filter((r) => r.url.includes('/etherscan/api?'));
+    expect(requests.length).toBeGreaterThan(COUNT / 20);
+    const verdict = await fuzz(s.app, requests);
+    expect(verdict.serverErrors.slice(0, 5)).toEqual([]);
+    expect(verdict.byClass['2xx']).toBeGreaterThan(requests.length / 2);
   });
 });

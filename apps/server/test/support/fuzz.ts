@@ -207,6 +207,46 @@ export function requestArbitrary(routes: Route[], creds: Credentials): fc.Arbitr
     });
 }
 
+/** the Etherscan-compatible API's modules and actions (routes/etherscan/actions.ts), and its parameters */
+const ETHERSCAN_ACTIONS: Record<string, string[]> = {
+  account: ['balance', 'balancemulti', 'txlist', 'txlistinternal', 'tokentx', 'tokennfttx', 'token1155tx', 'getminedblocks'],
+  block: ['getblockreward', 'getblocknobytime'],
+  transaction: ['getstatus', 'gettxreceiptstatus'],
+  logs: ['getLogs'],
+  proxy: ['eth_blockNumber', 'eth_getBlockByNumber', 'eth_getTransactionByHash', 'eth_getTransactionReceipt'],
+  stats: ['ethsupply', 'bnbsupply'],
+};
+const ETHERSCAN_KEYS = [
+  'address', 'contractaddress', 'txhash', 'startblock', 'endblock', 'page', 'offset', 'sort', 'tag', 'blockno', 'timestamp', 'closest', 'blocktype',
+  'fromBlock', 'toBlock', 'topic0', 'topic1', 'topic2', 'topic3', 'topic0_1_opr', 'topic1_2_opr', 'topic0_2_opr', 'boolean', 'chainid', '__proto__',
+];
+const ETHERSCAN_VALUES = [
+  '0x' + 'ab'.repeat(20), '0x' + 'AB'.repeat(20), `${'0x' + '1'.repeat(40)},${'0x' + '2'.repeat(40)}`, '0x' + 'cd'.repeat(32), '0', '1', '10', '25', '100', '1000', '10000', '10001',
+  '99999999', 'asc', 'desc', 'latest', 'pending', 'earliest', '0x10', 'before', 'after', 'and', 'or', 'true', 'false', 'blocks', 'uncles', '56',
+];
+
+/** Etherscan API requests: its modules, actions and parameters (valid and not), with and without an apikey */
+export function etherscanArbitrary(creds: Credentials): fc.Arbitrary<FuzzRequest> {
+  const modules = Object.keys(ETHERSCAN_ACTIONS);
+  const param = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ETHERSCAN_VALUES) }, { weight: 2, arbitrary: text });
+  const apikeys = [`${creds.apiKey}.${creds.apiSecret}`, `${creds.apiKey}.wrong`, 'YourApiKeyToken', '.', `${creds.apiKey}.`];
+  return fc
+    .record({
+      chain: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('eth', 'bsc') }, { weight: 1, arbitrary: fc.constantFrom('btc', 'sol', 'nope') }),
+      module: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...modules) }, { weight: 1, arbitrary: text }),
+      pick: fc.nat(),
+      action: fc.option(text, { freq: 8 }),
+      params: fc.dictionary(fc.constantFrom(...ETHERSCAN_KEYS), param, { maxKeys: 6 }),
+      apikey: fc.option(fc.constantFrom(...apikeys), { freq: 2 }),
+    })
+    .map(({ chain, module, pick, action, params, apikey }) => {
+      const actions = ETHERSCAN_ACTIONS[module] ?? ['txlist'];
+      const query: Record<string, string> = { module, action: action ?? actions[pick % actions.length]!, ...params };
+      if (apikey !== null) query.apikey = apikey;
+      return { method: 'GET', url: `/${encodePathValue(chain)}/etherscan/api?${new URLSearchParams(query).toString()}`, headers: {} };
+    });
+}
+
 /** Routes to fuzz: every registered API route (not the docs UI's static files). */
 export function collectRoutes(): { onRoute: (r: RouteOptions) => void; routes: Route[] } {
   const routes: Route[] = [];
@@ -283,6 +323,11 @@ export async function startFuzzTarget(engine: 'pglite' | 'postgres'): Promise<{ 
   return { s, routes: collected.routes, creds: { token, apiKey: key.body.data.api_key, apiSecret: key.body.data.secret_key } };
 }
 
+export const ETHERSCAN_URL = '/:chain/etherscan/api';
+
 export function generate(routes: Route[], creds: Credentials, count: number, seed: number): FuzzRequest[] {
-  return fc.sample(requestArbitrary(routes, creds), { seed, numRuns: count });
+  const any = requestArbitrary(routes, creds);
+  // the Etherscan API is one route with dozens of actions: a tenth of the requests speak its language
+  const etherscan = routes.some((r) => r.url === ETHERSCAN_URL);
+  return fc.sample(etherscan ? fc.oneof({ weight: 9, arbitrary: any }, { weight: 1, arbitrary: etherscanArbitrary(creds) }) : any, { seed, numRuns: count });
 }

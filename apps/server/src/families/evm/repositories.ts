@@ -3,6 +3,7 @@ import type { DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
 import { createEvmAddressReads } from './address-index';
 import { createEvmCsvRepository } from './csv-repository';
+import { createEvmEtherscanReads } from './etherscan-repository';
 import { createEvmInternalCallReads } from './internal-calls-repository';
 import { createEvmSearchRepository } from './search-repository';
 import { createEvmTokenReads } from './tokens-repository';
@@ -13,6 +14,8 @@ export function createEvmRepositories(db: Kysely<DB>) {
     address: createEvmAddressReads(db),
     /** the CSV download of a block's transactions */
     csv: createEvmCsvRepository(db),
+    /** the Etherscan-compatible API's reads (routes/etherscan) */
+    etherscan: createEvmEtherscanReads(db),
     /** internal calls kept by the indexer's tracer */
     internalCalls: createEvmInternalCallReads(db),
     /** the global search's own probes */

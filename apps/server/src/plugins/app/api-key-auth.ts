@@ -37,6 +37,14 @@ const isRefused = (status: number): boolean => status >= 400 && status < 500 && 
 export interface ApiKeyIssuer {
   /** Creates a key; the returned secret_key exists only in this answer. */
   issue(userId: number, input: Omit<NewApiKey, 'userId' | 'apiKey' | 'secretHash'>): Promise<ApiKeyRecord & { secret_key: string }>;
+  /**
+   * The header strategy's checks for a key handed over another way (the Etherscan API's `apikey`
+   * query parameter) and a scope the caller picks: 401 (unknown, wrong secret, disabled, expired),
+   * 403 (scope), 429 (hourly limit, counted here); sets request.apiKeyUsage like the headers do.
+   */
+  admit(request: FastifyRequest, key: string, secret: string, scope: ApiScope): Promise<AuthUser>;
+  /** Gives an admitted call's quota slot back (a call refused in a body whose HTTP status is 200). */
+  refund(request: FastifyRequest): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -90,16 +98,14 @@ export function registerApiKeys(app: FastifyInstance, deps: ApiKeyDeps): Strateg
       const record = await apiKeys.create({ ...input, userId, apiKey: newApiKey(), secretHash });
       return { ...record, secret_key: secret };
     },
+    admit: (request, key, secret, scope) => admit(request, key, secret, scope),
+    refund: (request) => refund(request),
   } satisfies ApiKeyIssuer);
   app.decorateRequest('apiKeyUsage', null);
   app.addHook('onSend', async (request, reply) => {
     const usage = request.apiKeyUsage;
     if (!usage) return;
-    if (usage.charge && isRefused(reply.statusCode)) {
-      await counter.refund(usage.charge.key, usage.charge.ticket);
-      usage.charge = undefined;
-      usage.remaining = Math.min(usage.limit, usage.remaining + 1);
-    }
+    if (isRefused(reply.statusCode)) await refund(request);
     reply.header('X-RateLimit-Limit', usage.limit);
     reply.header('X-RateLimit-Remaining', usage.remaining);
     reply.header('X-RateLimit-Reset', Math.ceil(usage.resetAt / 1000));
@@ -107,13 +113,8 @@ export function registerApiKeys(app: FastifyInstance, deps: ApiKeyDeps): Strateg
   });
   if (!deps.counter) app.addHook('onClose', async () => counter.close());
 
-  return async (request): Promise<AuthUser | null> => {
-    const key = header(request, 'x-api-key');
-    const secret = header(request, 'x-api-secret');
-    if (key === undefined && secret === undefined) return null;
-    const scope = request.routeOptions.config.scope;
-    if (!scope || !key || !secret || !KEY_FORMAT.test(key)) throw unauthorized();
-
+  async function admit(request: FastifyRequest, key: string, secret: string, scope: ApiScope): Promise<AuthUser> {
+    if (!KEY_FORMAT.test(key)) throw unauthorized();
     const cred = await apiKeys.findCredential(key);
     const expired = cred?.expires_at != null && cred.expires_at.getTime() <= now();
     if (!cred || !(await getHasher()).verify(secret, cred.secret_hash) || !cred.is_active || !cred.user_active || expired) throw unauthorized();
@@ -133,5 +134,22 @@ export function registerApiKeys(app: FastifyInstance, deps: ApiKeyDeps): Strateg
     }
     if (cred.last_used_at === null || now() - cred.last_used_at.getTime() >= 60_000) await apiKeys.touch(cred.id, new Date(now()));
     return { id: cred.user_id, username: cred.username, email: cred.email, role: cred.role };
+  }
+
+  async function refund(request: FastifyRequest): Promise<void> {
+    const usage = request.apiKeyUsage;
+    if (!usage?.charge) return;
+    await counter.refund(usage.charge.key, usage.charge.ticket);
+    usage.charge = undefined;
+    usage.remaining = Math.min(usage.limit, usage.remaining + 1);
+  }
+
+  return async (request): Promise<AuthUser | null> => {
+    const key = header(request, 'x-api-key');
+    const secret = header(request, 'x-api-secret');
+    if (key === undefined && secret === undefined) return null;
+    const scope = request.routeOptions.config.scope;
+    if (!scope || !key || !secret) throw unauthorized();
+    return admit(request, key, secret, scope);
   };
 }
