@@ -97,6 +97,9 @@ describe.each(TEST_ENGINES)('the Esplora API on %s', (engine) => {
       difficulty: tip().difficulty,
     });
     expect((await get(`/block/${tip().hash}/txids`)).body).toEqual(tip().tx.map((t: Json) => t.txid));
+    expect((await get(`/block/${tip().hash}/txid/2`)).text).toBe(tip().tx[2].txid);
+    // the header serialized from the stored fields is the node's (getblockheader false)
+    expect((await get(`/block/${tip().hash}/header`)).text).toBe(await rpc(devnet.url, 'getblockheader', [tip().hash, false]));
     expect((await get(`/block/${blocks[5]!.hash}/status`)).body).toEqual({ in_best_chain: true, height: 5, next_best: blocks[6]!.hash });
     const list = (await get('/blocks')).body as unknown as Json[];
     expect(list.map((x) => x.height)).toEqual(Array.from({ length: 10 }, (_, k) => tip().height - k));
@@ -123,10 +126,14 @@ describe.each(TEST_ENGINES)('the Esplora API on %s', (engine) => {
     expect(pick((await get(`/tx/${t.txid}`)).body as unknown as Json)).toEqual(fromNode(t, b));
     expect((await get(`/tx/${t.txid}/status`)).body).toEqual({ confirmed: true, block_height: b.height, block_hash: b.hash, block_time: b.time });
     expect((await get(`/tx/${t.txid}/hex`)).text).toBe(t.hex);
+    const raw = await fetch(`${s.url}/btc/esplora/api/tx/${t.txid}/raw`);
+    expect([raw.headers.get('content-type'), Buffer.from(await raw.arrayBuffer()).toString('hex')]).toEqual(['application/octet-stream', t.hex]);
     const spenders = new Map<string, { txid: string; vin: number; height: number }>();
     for (const x of blocks) for (const tx of x.tx) tx.vin.forEach((i: Json, vin: number) => i.txid && spenders.set(`${i.txid}:${i.vout}`, { txid: tx.txid, vin, height: x.height }));
     const outspends = (await get(`/tx/${t.txid}/outspends`)).body as unknown as Json[];
     expect(outspends.map((o) => (o.spent ? { txid: o.txid, vin: o.vin, height: o.status.block_height } : null))).toEqual(t.vout.map((o: Json) => spenders.get(`${t.txid}:${o.n}`) ?? null));
+    expect((await get(`/tx/${t.txid}/outspend/0`)).body).toEqual(outspends[0]);
+    expect((await get(`/tx/${t.txid}/outspend/${t.vout.length}`)).status).toBe(404);
   });
 
   it('an address: totals, its UTXOs and its history in pages of 25, as the chain walked here', async () => {

@@ -169,10 +169,15 @@ export interface EsploraApi {
   blockStatus(hash: string): Promise<unknown>;
   blockTxids(hash: string): Promise<string[]>;
   blockTxs(hash: string, start: number): Promise<unknown[]>;
+  /** the txid at a position of the block */
+  blockTxid(hash: string, index: number): Promise<string>;
+  /** the 80-byte header in hex, serialized from the stored fields */
+  blockHeader(hash: string): Promise<string>;
   tx(txid: string): Promise<unknown>;
   txStatus(txid: string): Promise<unknown>;
   txHex(txid: string): Promise<string>;
   txOutspends(txid: string): Promise<unknown[]>;
+  txOutspend(txid: string, vout: number): Promise<unknown>;
   address(address: string): Promise<unknown>;
   /** confirmed, newest first, 25 after `lastSeen` (a txid) when given */
   addressTxs(address: string, lastSeen?: string): Promise<unknown[]>;

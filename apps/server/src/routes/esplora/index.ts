@@ -31,6 +31,8 @@ interface Path {
   description: string;
   /** the answer is text (a height, a hash, hex), not JSON */
   text?: true;
+  /** the answer is hex sent as bytes (application/octet-stream) */
+  binary?: true;
   run: Handler;
 }
 
@@ -45,10 +47,14 @@ const PATHS: readonly Path[] = [
   { url: '/block/:hash/txids', scope: 'blocks:read', operationId: 'esploraBlockTxids', description: 'Every txid of a block, in block order', run: (api, p) => api.blockTxids(p.hash!) },
   { url: '/block/:hash/txs', scope: 'transactions:read', operationId: 'esploraBlockTxs', description: 'The first 25 transactions of a block', run: (api, p) => api.blockTxs(p.hash!, 0) },
   { url: '/block/:hash/txs/:start_index', scope: 'transactions:read', operationId: 'esploraBlockTxsFrom', description: '25 transactions of a block from start_index (a multiple of 25)', run: (api, p) => api.blockTxs(p.hash!, heightOf(p.start_index!, 'start index')) },
+  { url: '/block/:hash/txid/:index', scope: 'blocks:read', operationId: 'esploraBlockTxid', description: 'The txid at a position of a block (text)', text: true, run: (api, p) => api.blockTxid(p.hash!, heightOf(p.index!, 'index')) },
+  { url: '/block/:hash/header', scope: 'blocks:read', operationId: 'esploraBlockHeader', description: 'A block’s 80-byte header in hex (text)', text: true, run: (api, p) => api.blockHeader(p.hash!) },
   { url: '/tx/:txid', scope: 'transactions:read', operationId: 'esploraTx', description: 'A transaction with its inputs (and the outputs they spend), outputs, fee and status', run: (api, p) => api.tx(p.txid!) },
   { url: '/tx/:txid/status', scope: 'transactions:read', operationId: 'esploraTxStatus', description: 'A transaction’s confirmation status', run: (api, p) => api.txStatus(p.txid!) },
   { url: '/tx/:txid/hex', scope: 'transactions:read', operationId: 'esploraTxHex', description: 'A transaction’s raw bytes in hex, from the node (text)', text: true, run: (api, p) => api.txHex(p.txid!) },
   { url: '/tx/:txid/outspends', scope: 'transactions:read', operationId: 'esploraTxOutspends', description: 'For each output, whether and by which input it is spent', run: (api, p) => api.txOutspends(p.txid!) },
+  { url: '/tx/:txid/outspend/:vout', scope: 'transactions:read', operationId: 'esploraTxOutspend', description: 'Whether and by which input one output is spent', run: (api, p) => api.txOutspend(p.txid!, heightOf(p.vout!, 'output index')) },
+  { url: '/tx/:txid/raw', scope: 'transactions:read', operationId: 'esploraTxRaw', description: 'A transaction’s raw bytes, from the node (binary)', binary: true, run: (api, p) => api.txHex(p.txid!) },
   { url: '/address/:address', scope: 'addresses:read', operationId: 'esploraAddress', description: 'An address’s funded and spent output counts and sums and its transaction count', run: (api, p) => api.address(p.address!) },
   { url: '/address/:address/txs', scope: 'addresses:read', operationId: 'esploraAddressTxs', description: 'An address’s 25 newest confirmed transactions (no mempool is indexed)', run: (api, p) => api.addressTxs(p.address!) },
   { url: '/address/:address/txs/chain', scope: 'addresses:read', operationId: 'esploraAddressTxsChain', description: 'An address’s 25 newest confirmed transactions', run: (api, p) => api.addressTxs(p.address!) },
@@ -89,7 +95,7 @@ const esploraOf =
             description: path.description,
             ...(names.length ? { params: z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) } : {}),
             // documentation only: the handler sends the answer as text or serialized JSON itself
-            response: { 200: (path.text ? z.string() : z.unknown()).meta({ examples: [EXAMPLES[path.url]] }) },
+            response: { 200: (path.text || path.binary ? z.string() : z.unknown()).meta({ examples: [EXAMPLES[path.url]] }) },
           },
         },
         async (request, reply) => {
@@ -99,6 +105,7 @@ const esploraOf =
           });
           const answer = await path.run(api, request.params as Record<string, string>);
           if (path.text) return reply.type(TEXT).send(answer);
+          if (path.binary) return reply.type('application/octet-stream').send(Buffer.from(answer as string, 'hex'));
           return reply.type('application/json').send(JSON.stringify(answer));
         },
       );

@@ -11,6 +11,7 @@ import type { BtcTxRow } from '../transactions-repository';
 import { readBlockExtra } from '../block-extra';
 import { addressOfScript, btcAddressBytes } from '../stored';
 import { createNodeTxReader, NodeUnavailableError, type NodeTxReader } from './node';
+import { blockHeaderHex } from './header';
 import { statusOf, toEsploraTx, type EsploraTx } from './transaction';
 import { addressScript } from '@explorer/indexer';
 
@@ -81,6 +82,15 @@ function open(repos: Repositories, chain: string, node: Parameters<FamilyEsplora
       return toEsploraTx(r, inputs.filter((i) => i.txid === r.hash && i.block_height === r.block_height), nodeTx, network);
     });
   }
+  /** for each output, whether and by which input it is spent (the spender's status from the index) */
+  async function outspends(row: BtcTxRow) {
+    const outputs = await btc.transactions.outputsOf(chain, [row]);
+    const spenders = await Promise.all(outputs.map((o) => (o.spent_txid ? btc.transactions.byTxid(chain, o.spent_txid) : undefined)));
+    return outputs.map((o, k) => {
+      const by = spenders[k];
+      return o.spent_txid && by ? { spent: true, txid: o.spent_txid, vin: o.spent_vin, status: statusOf(by) } : { spent: false };
+    });
+  }
   async function txRow(txid: string) {
     return (await btc.transactions.byTxid(chain, checkHash(txid, 'transaction id'))) ?? fail(404, 'Transaction not found');
   }
@@ -124,6 +134,14 @@ function open(repos: Repositories, chain: string, node: Parameters<FamilyEsplora
       if (start >= b.tx_count) fail(400, 'start index out of range');
       return txsOf(await btc.transactions.ofBlock(chain, b.height, start, BLOCK_TXS_PAGE));
     },
+    async blockTxid(hash, index) {
+      const txids = await btc.esplora.txids(chain, (await blockByHash(hash)).height);
+      return txids[index] ?? fail(404, 'Transaction not found');
+    },
+    async blockHeader(hash) {
+      const b = await blockByHash(hash);
+      return blockHeaderHex(b.parent_hash, readBlockExtra(b.extra), b.timestamp);
+    },
     async tx(txid) {
       const [tx] = await txsOf([await txRow(txid)]);
       return tx!;
@@ -139,14 +157,10 @@ function open(repos: Repositories, chain: string, node: Parameters<FamilyEsplora
         throw err;
       }
     },
-    async txOutspends(txid) {
-      const row = await txRow(txid);
-      const outputs = await btc.transactions.outputsOf(chain, [row]);
-      const spenders = await Promise.all(outputs.map((o) => (o.spent_txid ? btc.transactions.byTxid(chain, o.spent_txid) : undefined)));
-      return outputs.map((o, k) => {
-        const by = spenders[k];
-        return o.spent_txid && by ? { spent: true, txid: o.spent_txid, vin: o.spent_vin, status: statusOf(by) } : { spent: false };
-      });
+    txOutspends: async (txid) => outspends(await txRow(txid)),
+    async txOutspend(txid, vout) {
+      const all = await outspends(await txRow(txid));
+      return all[vout] ?? fail(404, 'Output not found');
     },
     async address(address) {
       const script = await scriptOf(address);
