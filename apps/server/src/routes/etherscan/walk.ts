@@ -30,6 +30,12 @@ export function pageOf(p: { page?: number; offset?: number }, window: number, of
 }
 
 const CHUNK = 1_000;
+/**
+ * the next chunk's size: first what the page still needs (most of an address's index rows match, so a
+ * page of 25 reads about 25 rows), then at least double the last (rows the filter drops cost fewer
+ * round trips), at most CHUNK
+ */
+const nextChunk = (last: number, missing: number): number => Math.min(CHUNK, Math.max(missing, last * 2, 1));
 const scanCap = (ctx: Ctx) => 2 * ctx.window;
 
 /** the address's index rows in the range's order, chunk by chunk, what `pick` keeps of each chunk, until `need` are kept */
@@ -44,8 +50,9 @@ export async function walkActivity<T>(
   const kept: T[] = [];
   let after: TxKey | null = null;
   let scanned = 0;
+  let size = 0;
   while (kept.length < need && scanned < scanCap(ctx)) {
-    const size = Math.min(CHUNK, Math.max(need - kept.length, 100));
+    size = nextChunk(size, need - kept.length);
     const keys = await repo.activity(ctx.chain, address, range, after, size);
     if (keys.length === 0) break;
     kept.push(...(await pick(keys)));
@@ -68,8 +75,9 @@ export async function walkTokenLogs<T>(
   const kept: T[] = [];
   let after: { block_height: number; log_index: number } | null = null;
   let scanned = 0;
+  let size = 0;
   while (kept.length < need && scanned < scanCap(ctx)) {
-    const size = Math.min(CHUNK, Math.max(need - kept.length, 100));
+    size = nextChunk(size, need - kept.length);
     const logs = await repo.tokenLogsOfContract(ctx.chain, token, range, after, size);
     if (logs.length === 0) break;
     kept.push(...pick(logs));
