@@ -404,6 +404,51 @@ describe.each(TEST_ENGINES)('the Etherscan API on %s', (engine) => {
     }
   });
 
+  it('getminedblocks newest first, balancemulti and a block through the proxy as the node has them', async () => {
+    const miner = (blocks[1]!.miner as string).toLowerCase();
+    const mined = blocks.filter((b) => b.miner.toLowerCase() === miner).map((b) => String(Number(b.number)));
+    const r = await api('eth', {
+      module: 'account',
+      action: 'getminedblocks',
+      address: miner,
+      page: 2,
+      offset: 3,
+    });
+    expect(r.result.map((x: Json) => x.blockNumber)).toEqual(mined.reverse().slice(3, 6));
+    for (const x of r.result) expect(x.blockReward).toMatch(/^\d+$/);
+    expect(
+      await api('eth', { module: 'account', action: 'getminedblocks', address: miner, blocktype: 'uncles' }),
+    ).toEqual({ status: '0', message: 'No transactions found', result: [] });
+
+    const accounts = devAccounts(3).map((a) => a.address.toLowerCase());
+    const multi = await api('eth', {
+      module: 'account',
+      action: 'balancemulti',
+      address: accounts.join(','),
+    });
+    const balances = await Promise.all(
+      accounts.map(async (a) =>
+        BigInt(await rpc<string>(anvil.rpcUrl, 'eth_getBalance', [a, 'latest'])).toString(),
+      ),
+    );
+    expect(multi).toEqual({
+      status: '1',
+      message: 'OK',
+      result: accounts.map((account, i) => ({ account, balance: balances[i] })),
+    });
+
+    const provider = new ExplorerEtherscanProvider(base);
+    const block = await provider.getBlock(Math.floor(head / 3));
+    expect(block?.hash).toBe(blocks[Math.floor(head / 3)]!.hash);
+    const full = await api('eth', {
+      module: 'proxy',
+      action: 'eth_getBlockByNumber',
+      tag: `0x${head.toString(16)}`,
+      boolean: 'true',
+    });
+    expect(full).toEqual({ jsonrpc: '2.0', id: 1, result: blocks[head] });
+  });
+
   it('answers Etherscan’s errors in its words, with HTTP 200', async () => {
     const cases: [Record<string, string>, Json][] = [
       [{}, { status: '0', message: 'NOTOK', result: 'Error! Missing Or invalid Module name' }],
