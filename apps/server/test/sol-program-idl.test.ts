@@ -11,7 +11,7 @@
 import { PublicKey } from '@solana/web3.js';
 import { TEST_ENGINES } from '@explorer/db/testing';
 import { base58 } from '@scure/base';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -70,21 +70,26 @@ describe.each(TEST_ENGINES)('Anchor IDL import (%s)', (engine) => {
   const accounts = new Map<string, Buffer>();
   const asked: string[] = [];
 
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const rpc = JSON.parse(body) as Json;
+      // a node that serves no getAccountInfo: the URL says so
+      if (rpc.method !== 'getAccountInfo' || req.url?.includes('refuse'))
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: rpc.id, error: { code: -32601, message: 'Method not found' } }));
+      const [addr] = rpc.params as [string];
+      asked.push(`${rpc.method} ${addr}`);
+      const data = accounts.get(addr);
+      const value = data ? { data: [data.toString('base64'), 'base64'], executable: false, lamports: 1, owner: WHIRLPOOL, rentEpoch: 0, space: data.length } : null;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: rpc.id, result: { context: { slot: 1 }, value } }));
+    });
+  };
+
   beforeAll(async () => {
     accounts.set(await idlAddress(WHIRLPOOL), idlAccount(MODERN_TEXT));
     accounts.set(await idlAddress(BROKEN), Buffer.concat([Buffer.alloc(40), Buffer.from([3, 0, 0, 0, 1, 2, 3])]));
-    node = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        const rpc = JSON.parse(body) as Json;
-        const [addr] = rpc.params as [string];
-        asked.push(`${rpc.method} ${addr}`);
-        const data = accounts.get(addr);
-        const value = data ? { data: [data.toString('base64'), 'base64'], executable: false, lamports: 1, owner: WHIRLPOOL, rentEpoch: 0, space: data.length } : null;
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: rpc.id, result: { context: { slot: 1 }, value } }));
-      });
-    });
+    node = createServer(answer);
     await new Promise<void>((done) => node.listen(0, '127.0.0.1', done));
     const port = (node.address() as { port: number }).port;
     s = await startTestServer(engine, { config: { rpcUrls: { sol: `http://127.0.0.1:${port}` } } });
@@ -142,6 +147,18 @@ describe.each(TEST_ENGINES)('Anchor IDL import (%s)', (engine) => {
     expect((await v1('POST', '/sol/programs/idl/chain', { program_id: 'nope' })).body.message).toBe('程序ID必须是base58编码的32字节公钥');
     // guests may not import
     expect((await call(s.url, '/api/v1/sol/programs/idl/chain', { method: 'POST', json: { program_id: WHIRLPOOL } })).status).toBe(401);
+  });
+
+  it('a node that refuses the call is a 503 saying what it answered', async () => {
+    const other = await startTestServer(engine, { config: { rpcUrls: { sol: `http://127.0.0.1:${(node.address() as { port: number }).port}/?refuse` } } });
+    try {
+      const token = await signUp(other.url, 'idl-refused');
+      const r = await call(other.url, '/api/v1/sol/programs/idl/chain', { method: 'POST', token, json: { program_id: WHIRLPOOL } });
+      expect(r.status).toBe(503);
+      expect(r.body.message).toBe('Solana 节点未能读取 IDL 账户：Method not found');
+    } finally {
+      await other.close();
+    }
   });
 
   it('the imported rules, saved, name and decode the recorded swap on the detail, the artifacts and the slot list', async () => {

@@ -49,7 +49,8 @@ export interface ChainIdl {
 
 /**
  * The IDL of `programId` read from the node: null when the node has no such account;
- * NodeUnavailableError when no provider answered; IdlAccountError when the account is not an IDL.
+ * NodeUnavailableError when no provider answered with the account (its error, when one gave one);
+ * IdlAccountError when the account is not an IDL.
  */
 export async function fetchAnchorIdl(
   rpcUrl: string,
@@ -63,6 +64,7 @@ export async function fetchAnchorIdl(
     method: 'getAccountInfo',
     params: [idlAddress, { encoding: 'base64', commitment: 'confirmed' }],
   });
+  let refused: string | null = null;
   for (const node of splitRpcUrls(rpcUrl)) {
     let value: unknown;
     try {
@@ -74,7 +76,10 @@ export async function fetchAnchorIdl(
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const reply = (await res.json()) as { result?: { value?: unknown }; error?: { message?: string } };
-      if (reply.error || !reply.result) throw new Error(reply.error?.message ?? 'no result');
+      if (reply.error || !reply.result) {
+        refused = String(reply.error?.message ?? 'no result').slice(0, 200);
+        throw new Error(refused);
+      }
       value = reply.result.value;
     } catch (err) {
       options.logger?.warn({ rpc: redactRpcUrl(node), err: err instanceof Error ? err.message : String(err) }, 'IDL account read failed');
@@ -86,5 +91,6 @@ export async function fetchAnchorIdl(
       throw new IdlAccountError('节点返回的 IDL 账户数据格式无法识别');
     return { idlAddress, ...readAnchorIdlAccount(Buffer.from(data[0], 'base64')) };
   }
-  throw new NodeUnavailableError('Solana 节点无法访问');
+  // a node that answered with an error (e.g. one that serves no getAccountInfo) says so
+  throw new NodeUnavailableError(refused ? `Solana 节点未能读取 IDL 账户：${refused}` : 'Solana 节点无法访问');
 }
