@@ -78,6 +78,12 @@ export async function explainQueries(db: Kysely<DB>, queries: readonly CompiledQ
     const plan = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0]!.Plan;
     pages += (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
     seqScansOf(plan, seqScans);
+    // BENCH_DEBUG_SEQ=1: name the statement behind each Seq Scan (to find the query a verdict is about)
+    if (process.env.BENCH_DEBUG_SEQ) {
+      const own = new Set<string>();
+      seqScansOf(plan, own);
+      if (own.size) console.error('Seq Scan of', [...own].join(', '), 'in:', q.sql.slice(0, 600));
+    }
   }
   const sizes = new Map<string, number>();
   if (seqScans.size) {

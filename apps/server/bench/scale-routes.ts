@@ -10,7 +10,8 @@
  * halfway down the chain, so both sizes ask at the same relative depth. Routes that guests may not
  * reach (a page below the newest 100 blocks, receipts) are asked on /api/v1 with a signed-in user's token.
  */
-import { chainKey } from '@explorer/core';
+import { BTC_NETWORKS, chainKey } from '@explorer/core';
+import { scriptAddress } from '@explorer/indexer';
 import { sql, type DB } from '@explorer/db';
 import type { Kysely } from 'kysely';
 import bs58 from 'bs58';
@@ -72,6 +73,12 @@ export async function scaleRoutes(db: Kysely<DB>): Promise<ScaleRoute[]> {
   const solTip = await tipOf('sol');
   const solTx = await one(db, sql<{ signature: string | Uint8Array }>`SELECT signature FROM sol_transactions WHERE chain = ${chainKey('sol')} AND block_height = ${solTip - below('sol')} ORDER BY tx_index DESC LIMIT 1`);
   const btcTxid = bytesOf(btcTx.txid).toString('hex');
+  // the btc address paid most often among the newest blocks' outputs (its history grows with the chain), for Esplora
+  const btcBusiest = await one(db, sql<{ address: string | Uint8Array }>`
+    SELECT s.address FROM (SELECT DISTINCT script FROM btc_outputs WHERE chain = ${chainKey('btc')} AND block_height > ${btcTip - 8} AND script IS NOT NULL) o
+    JOIN address_summary s ON s.chain = ${chainKey('btc')} AND s.address = o.script ORDER BY s.tx_count DESC LIMIT 1`);
+  const btcAddress = scriptAddress(bytesOf(btcBusiest.address).toString('hex'), BTC_NETWORKS.main);
+  if (!btcAddress) throw new Error('the busiest btc script has no address form');
   const solSig = bs58.encode(bytesOf(solTx.signature));
 
   return [
@@ -108,6 +115,9 @@ export async function scaleRoutes(db: Kysely<DB>): Promise<ScaleRoute[]> {
     { name: 'btc block detail', path: `/blocks/height/${btcTip - below('btc')}?chain=btc` },
     { name: "btc a block's transactions", path: `/transactions/btc/block-height/${btcTip - below('btc')}?page_size=20` },
     { name: 'btc transaction', path: `/transactions/btc/${btcTxid}` },
+    // the Esplora API: the index's rows shaped with the raw transaction a node stub gives (btc-node-stub.ts; cached after the first read)
+    { name: 'btc esplora address txs (busiest)', path: `/btc/esplora/api/address/${btcAddress}/txs`, absolute: true },
+    { name: 'btc esplora transaction', path: `/btc/esplora/api/tx/${btcTxid}`, absolute: true },
     { name: 'sol block list, page 1', path: '/blocks?chain=sol&page=1&page_size=25' },
     { name: 'sol block detail', path: `/blocks/height/${solTip - below('sol')}?chain=sol` },
     { name: "sol a block's transactions", path: `/transactions/block-height/${solTip - below('sol')}?chain=sol&page=1&page_size=20` },

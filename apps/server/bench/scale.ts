@@ -25,6 +25,7 @@ import { openDatabase, sql } from '@explorer/db';
 import { captureQueries } from '@explorer/db/testing';
 import { buildServer } from '../src';
 import { autocannon, type Load } from './autocannon';
+import { startBtcNodeStub } from './btc-node-stub';
 import { explainQueries, SMALL_RELATION, type Explained } from './query-buffers';
 import { routePath, scaleRoutes, type ScaleRoute } from './scale-routes';
 import { defaultScaleUrl, parseTxs, seedScale } from './seed-scale';
@@ -68,7 +69,9 @@ async function measure(url: string, withRate: boolean): Promise<{ routes: ScaleR
     const only = process.env.BENCH_SCALE_ROUTES;
     const routes = (await scaleRoutes(database.db)).filter((r) => !only || r.name.includes(only));
     const capture = captureQueries(database.db);
-    const config: Config = { ...loadConfig({}), authLimits: { loginPerIp: NO_LIMIT, loginPerUser: NO_LIMIT, registerPerIp: NO_LIMIT }, statistics: true };
+    // the Esplora routes' raw transactions: the seeded chain has no node (btc-node-stub.ts)
+    const btcNode = await startBtcNodeStub();
+    const config: Config = { ...loadConfig({}), authLimits: { loginPerIp: NO_LIMIT, loginPerUser: NO_LIMIT, registerPerIp: NO_LIMIT }, statistics: true, rpcUrls: { btc: btcNode.url } };
     const app = await buildServer({
       database: { ...database, db: capture.db },
       alerts: false,
@@ -104,6 +107,7 @@ async function measure(url: string, withRate: boolean): Promise<{ routes: ScaleR
       return { routes, figures, rate };
     } finally {
       await app.close();
+      await btcNode.close();
     }
   } finally {
     // the fixed-rate run's load generator stops at its deadline with requests still queued: their

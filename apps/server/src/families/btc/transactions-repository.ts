@@ -137,8 +137,8 @@ export function createBtcTransactionsRepository(db: Kysely<DB>) {
         sql<{ block_height: number | string; txid: string; vin: number; prev_txid: string | null; prev_vout: number | null; value: string | null; script: string | null; script_type: number | null }>`
           SELECT i.block_height, encode(t.txid, 'hex') AS txid, i.vin, encode(i.prev_txid, 'hex') AS prev_txid, i.prev_vout, i.value::text AS value, i.script, i.script_type
           FROM unnest(${heights}::bigint[], ${indexes}::int[]) AS k(h, x)
-          JOIN btc_transactions t ON t.chain = ${chainKey(chain)} AND t.block_height = k.h AND t.tx_index = k.x
-          JOIN btc_inputs i ON i.chain = t.chain AND i.block_height = t.block_height AND i.tx_index = t.tx_index
+          CROSS JOIN LATERAL (SELECT chain, block_height, tx_index, txid FROM btc_transactions WHERE chain = ${chainKey(chain)} AND block_height = k.h AND tx_index = k.x LIMIT 1) t
+          CROSS JOIN LATERAL (SELECT * FROM btc_inputs WHERE chain = t.chain AND block_height = t.block_height AND tx_index = t.tx_index OFFSET 0) i
           ORDER BY i.block_height, t.txid, i.vin`.execute(db),
       ]);
       return rows.map((r) => ({

@@ -29,8 +29,9 @@ export function createEsploraReads(db: Kysely<DB>) {
         db,
         chain,
         sql``,
+        // one primary-key probe per place (LIMIT 1 keeps the planner from flattening it into a join that scans a partition)
         sql`unnest(${keys.map((k) => k.block_height)}::bigint[], ${keys.map((k) => k.tx_index)}::int[]) AS k(h, x)
-          JOIN btc_transactions t ON t.chain = ${chainKey(chain)} AND t.block_height = k.h AND t.tx_index = k.x`,
+          CROSS JOIN LATERAL (SELECT * FROM btc_transactions WHERE chain = ${chainKey(chain)} AND block_height = k.h AND tx_index = k.x LIMIT 1) t`,
       );
       const at = new Map(rows.map((r) => [`${r.block_height}:${r.tx_index}`, r]));
       return keys.map((k) => at.get(`${k.block_height}:${k.tx_index}`)).filter((r): r is BtcTxRow => r !== undefined);
