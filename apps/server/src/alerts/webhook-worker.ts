@@ -11,6 +11,7 @@
 import type { ChainId, LiveMessage, Logger } from '@explorer/core';
 import type { ClaimedDelivery, WebhooksRepository } from '../plugins/app/webhooks-repository';
 import { sendWebhook, type SendOutcome, type WebhookRequest } from './webhook-send';
+import { backoff, createTaskQueue } from './task-queue';
 
 export interface WebhookWorkerOptions {
   /** how often due deliveries are looked for without an event (default 15 s) */
@@ -60,23 +61,10 @@ export function createWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
   const { webhooks, logger } = deps;
   const o = { tickMs: 15_000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, leaseMs: 120_000, timeoutMs: 10_000, concurrency: 4, ...deps.options };
   const send = deps.send ?? ((req: WebhookRequest) => sendWebhook(req, { allowPrivate: deps.allowPrivate, timeoutMs: o.timeoutMs }));
-  let queue: Promise<void> = Promise.resolve();
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
+  const tasks = createTaskQueue(logger, 'webhooks');
   let deliverQueued = false;
 
-  const run = (what: string, task: () => Promise<void>) => {
-    queue = queue.then(async () => {
-      if (stopped) return;
-      try {
-        await task();
-      } catch (err) {
-        logger.error({ err }, `webhooks: ${what} failed`);
-      }
-    });
-  };
-
-  const retryDelay = (attempts: number) => Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  const retryDelay = (attempts: number) => backoff(attempts, o.retryBaseMs, o.retryMaxMs);
 
   async function deliverOne(d: ClaimedDelivery): Promise<void> {
     const outcome = await send({ url: d.url, secret: d.secret, deliveryId: d.id, event: d.event, body: deliveryBody(d) });
@@ -94,11 +82,11 @@ export function createWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
   }
 
   async function deliverDue(): Promise<void> {
-    for (let round = 0; round < 50 && !stopped; round++) {
+    for (let round = 0; round < 50 && !tasks.stopped; round++) {
       const rows = await webhooks.outbox.claim({ limit: CLAIM_LIMIT, leaseMs: o.leaseMs });
       let next = 0;
       const lane = async () => {
-        while (next < rows.length && !stopped) await deliverOne(rows[next++]!);
+        while (next < rows.length && !tasks.stopped) await deliverOne(rows[next++]!);
       };
       await Promise.all(Array.from({ length: Math.min(o.concurrency, rows.length) }, lane));
       if (rows.length < CLAIM_LIMIT) return;
@@ -108,36 +96,26 @@ export function createWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
   const queueDeliver = () => {
     if (deliverQueued) return;
     deliverQueued = true;
-    run('delivering', () => {
+    tasks.run('delivering', () => {
       deliverQueued = false;
       return deliverDue();
     });
   };
 
   return {
-    start() {
-      if (timer || stopped) return;
-      queueDeliver();
-      timer = setInterval(queueDeliver, o.tickMs);
-      timer.unref();
-    },
+    start: () => tasks.start(queueDeliver, o.tickMs),
     onLiveEvent(message) {
-      if (stopped || message.category !== 'block' || !deps.chains.includes(message.chain)) return;
+      if (tasks.stopped || message.category !== 'block' || !deps.chains.includes(message.chain)) return;
       const { action, height, hash } = message.data;
       if (action === 'new' && typeof height === 'number' && Number.isSafeInteger(height) && typeof hash === 'string' && hash.length <= 200) {
-        run(`queueing block ${message.chain} ${height}`, async () => {
+        tasks.run(`queueing block ${message.chain} ${height}`, async () => {
           await webhooks.enqueueBlock(message.chain, { height, hash });
         });
       }
       queueDeliver();
     },
     kick: queueDeliver,
-    idle: () => queue,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await queue;
-    },
+    idle: () => tasks.idle(),
+    stop: () => tasks.stop(),
   };
 }

@@ -10,6 +10,7 @@ import { CHAIN_IDS, CHAINS, isSettingsEmail, type ChainId, type LiveMessage, typ
 import type { AlertsRepository, ClaimedAlert } from '../plugins/app/alerts';
 import { alertEmail } from './email';
 import type { Mailer } from './mailer';
+import { backoff, createTaskQueue } from './task-queue';
 
 export interface AlertWorkerOptions {
   /** how often the worker looks for work without an event: catch-up and retries (default 30 s) */
@@ -51,23 +52,10 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
   const { alerts, mailer, logger } = deps;
   const o = { tickMs: 30_000, retryBaseMs: 60_000, retryMaxMs: 3_600_000, maxAttempts: 10, scanChunk: 500, leaseMs: 300_000, ...deps.options };
   const chains = CHAIN_IDS.filter((id) => CHAINS[id].indexed);
-  let queue: Promise<void> = Promise.resolve();
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
+  const tasks = createTaskQueue(logger, 'alerts');
   /** chains whose scan is queued and not started (a burst of block events makes one scan) */
   const queued = new Set<ChainId>();
   let sendQueued = false;
-
-  const run = (what: string, task: () => Promise<void>) => {
-    queue = queue.then(async () => {
-      if (stopped) return;
-      try {
-        await task();
-      } catch (err) {
-        logger.error({ err }, `alerts: ${what} failed`);
-      }
-    });
-  };
 
   async function scan(chain: ChainId): Promise<void> {
     const { cursor, head } = await alerts.scanWindow(chain);
@@ -76,7 +64,7 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     if (cursor === null) return alerts.initCursor(chain, head);
     // the indexer rolled back below the cursor: scan the heights again as they are re-indexed
     if (cursor > head) return alerts.rewindCursor(chain, head);
-    for (let at = cursor; at < head && !stopped; ) {
+    for (let at = cursor; at < head && !tasks.stopped; ) {
       const to = Math.min(head, at + o.scanChunk);
       const found = await alerts.record({ chain, from: at + 1, to }, mailer !== null);
       if (found.length > 0) {
@@ -88,7 +76,7 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     }
   }
 
-  const retryDelay = (attempts: number) => Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  const retryDelay = (attempts: number) => backoff(attempts, o.retryBaseMs, o.retryMaxMs);
 
   async function sendOne(rows: ClaimedAlert[]): Promise<void> {
     const ids = rows.map((r) => r.id);
@@ -114,7 +102,7 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
 
   async function sendDue(): Promise<void> {
     if (!mailer) return;
-    for (let round = 0; round < 10 && !stopped; round++) {
+    for (let round = 0; round < 10 && !tasks.stopped; round++) {
       const rows = await alerts.outbox.claim({ limit: CLAIM_LIMIT, leaseMs: o.leaseMs, maxAttempts: o.maxAttempts });
       const byRecipient = new Map<string, ClaimedAlert[]>();
       for (const r of rows) {
@@ -129,7 +117,7 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
   const queueScan = (chain: ChainId) => {
     if (queued.has(chain)) return;
     queued.add(chain);
-    run(`scan of ${chain}`, () => {
+    tasks.run(`scan of ${chain}`, () => {
       queued.delete(chain);
       return scan(chain);
     });
@@ -137,7 +125,7 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
   const queueSend = () => {
     if (sendQueued || !mailer) return;
     sendQueued = true;
-    run('sending e-mails', () => {
+    tasks.run('sending e-mails', () => {
       sendQueued = false;
       return sendDue();
     });
@@ -148,18 +136,13 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
   };
 
   return {
-    start() {
-      if (timer || stopped) return;
-      tick();
-      timer = setInterval(tick, o.tickMs);
-      timer.unref();
-    },
+    start: () => tasks.start(tick, o.tickMs),
     onLiveEvent(message) {
-      if (stopped || message.category !== 'block' || !chains.includes(message.chain)) return;
+      if (tasks.stopped || message.category !== 'block' || !chains.includes(message.chain)) return;
       const { action, height } = message.data;
       // a height re-indexed after a reorg: its new transactions are looked at again
       if (action === 'update' && typeof height === 'number' && Number.isSafeInteger(height)) {
-        run(`rescan of ${message.chain} ${height}`, async () => {
+        tasks.run(`rescan of ${message.chain} ${height}`, async () => {
           const found = await alerts.record({ chain: message.chain, from: height, to: height }, mailer !== null);
           if (found.length > 0) {
             logger.info({ chain: message.chain, height, alerts: found.length }, 'alerts: recorded activity of saved addresses');
@@ -170,12 +153,7 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
       queueScan(message.chain);
       queueSend();
     },
-    idle: () => queue,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await queue;
-    },
+    idle: () => tasks.idle(),
+    stop: () => tasks.stop(),
   };
 }
