@@ -13,6 +13,7 @@ import type { ByteaIn, DB } from '@explorer/db';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { keyArrays } from '../../plugins/app/address-index/keys';
 import { EVM_GAS_PRICE, hexParam } from './tx-rows';
+import type { LogRow } from './transactions-repository';
 
 export interface TxKey {
   block_height: number;
@@ -39,16 +40,10 @@ export interface EtherscanTxRow {
   input: string;
 }
 
-export interface EtherscanLogRow {
+/** a log (the transaction page's LogRow) with its place in the chain */
+export interface EtherscanLogRow extends LogRow {
   block_height: number;
   tx_index: number;
-  log_index: number;
-  address: string;
-  topic0: string | null;
-  topic1: string | null;
-  topic2: string | null;
-  topic3: string | null;
-  data: string;
 }
 
 export interface EtherscanLogWithBlock extends EtherscanLogRow {
