@@ -6,9 +6,7 @@
  */
 import type { ChainId } from '@explorer/core';
 import { CHAINS, tokenMovesOf, type EvmLog, type TokenMove } from '@explorer/core';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { NodeRpc } from '../../balances/node-rpc';
 import type {
   EtherscanCallRow,
   EtherscanLogRow,
@@ -33,15 +31,9 @@ import {
   txhash,
   type Answer,
 } from './shapes';
+import type { Ctx } from './context';
 import { pageOf, walkActivity, walkTokenLogs } from './walk';
 
-export interface Ctx {
-  app: FastifyInstance;
-  chain: ChainId;
-  /** the most rows a list may reach (page × offset): 10,000 with an API key, 1,000 for a guest */
-  window: number;
-  node: NodeRpc;
-}
 
 interface Action<S extends z.ZodType> {
   scope: ApiScope;

@@ -7,7 +7,7 @@
  */
 import type { ByteaIn } from '@explorer/db';
 import type { EtherscanLogRow, Range, TxKey } from '../../families/evm/etherscan-repository';
-import type { Ctx } from './actions';
+import type { Ctx } from './context';
 import { refuse } from './shapes';
 
 export interface Window {
