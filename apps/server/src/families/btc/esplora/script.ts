@@ -31,24 +31,28 @@ function opName(op: number): string {
   return `OP_RETURN_${op}`;
 }
 
-/** the pushes' data, in order (a push running past the end ends the list) */
+/**
+ * The operation at `at`: its opcode, the data it pushes (`size` bytes from `data`; size −1: not a
+ * push) and where the next one starts; `cut` when its length bytes run past the end.
+ */
+function opAt(script: Uint8Array, at: number): { op: number; size: number; data: number; cut: boolean } {
+  const op = script[at]!;
+  const lengthBytes = op === 0x4c ? 1 : op === 0x4d ? 2 : op === 0x4e ? 4 : 0;
+  if (lengthBytes === 0) return { op, size: op <= 0x4b ? op : -1, data: at + 1, cut: false };
+  if (at + 1 + lengthBytes > script.length) return { op, size: -1, data: script.length, cut: true };
+  let size = 0;
+  for (let k = lengthBytes; k >= 1; k--) size = size * 256 + script[at + k]!;
+  return { op, size, data: at + 1 + lengthBytes, cut: false };
+}
+
+/** the pushes' data, in order; null when an operation is not a push or runs past the end */
 export function scriptPushes(script: Uint8Array): Uint8Array[] | null {
   const out: Uint8Array[] = [];
   for (let i = 0; i < script.length; ) {
-    const op = script[i++]!;
-    let size = -1;
-    if (op >= 0x01 && op <= 0x4b) size = op;
-    else if (op >= 0x4c && op <= 0x4e) {
-      const bytes = op === 0x4c ? 1 : op === 0x4d ? 2 : 4;
-      if (i + bytes > script.length) return null;
-      size = 0;
-      for (let k = bytes - 1; k >= 0; k--) size = size * 256 + script[i + k]!;
-      i += bytes;
-    } else if (op === 0x00) size = 0;
-    else return null;
-    if (size < 0 || i + size > script.length) return null;
-    out.push(script.subarray(i, i + size));
-    i += size;
+    const { size, data } = opAt(script, i);
+    if (size < 0 || data + size > script.length) return null;
+    out.push(script.subarray(data, data + size));
+    i = data + size;
   }
   return out;
 }
@@ -56,26 +60,21 @@ export function scriptPushes(script: Uint8Array): Uint8Array[] | null {
 export function scriptAsm(script: Uint8Array): string {
   const parts: string[] = [];
   for (let i = 0; i < script.length; ) {
-    const op = script[i++]!;
-    const lengthBytes = op === 0x4c ? 1 : op === 0x4d ? 2 : op === 0x4e ? 4 : 0;
-    let size = op >= 0x01 && op <= 0x4b ? op : -1;
-    if (lengthBytes > 0) {
-      if (i + lengthBytes > script.length) {
-        parts.push('<unexpected end>');
-        break;
-      }
-      size = 0;
-      for (let k = lengthBytes - 1; k >= 0; k--) size = size * 256 + script[i + k]!;
-      i += lengthBytes;
+    const { op, size, data, cut } = opAt(script, i);
+    if (cut) {
+      parts.push('<unexpected end>');
+      break;
     }
     parts.push(opName(op));
-    if (size >= 0) {
-      if (i + size > script.length) {
+    i = data;
+    // OP_0 pushes nothing and shows no data
+    if (size > 0 || (size === 0 && op !== 0x00)) {
+      if (data + size > script.length) {
         parts.push('<push past end>');
         break;
       }
-      parts.push(hex.encode(script.subarray(i, i + size)));
-      i += size;
+      parts.push(hex.encode(script.subarray(data, data + size)));
+      i = data + size;
     }
   }
   return parts.join(' ');
