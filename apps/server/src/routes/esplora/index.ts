@@ -91,7 +91,8 @@ const esploraOf =
           config: { scope: path.scope, textErrors: TEXT_ERRORS },
           schema: {
             tags: ['Esplora-compatible API'],
-            operationId: `${path.operationId}${chain === 'btc' ? '' : chain}`,
+            // the first Esplora chain's operations keep the plain name; another chain's carry its id
+            operationId: `${path.operationId}${chain === ESPLORA_CHAINS[0] ? '' : chain}`,
             description: path.description,
             ...(names.length ? { params: z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) } : {}),
             // documentation only: the handler sends the answer as text or serialized JSON itself
