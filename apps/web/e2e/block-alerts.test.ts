@@ -84,16 +84,22 @@ async function transfer(): Promise<{ hash: Hex; height: number }> {
   return { hash, height: Number(receipt.blockNumber) };
 }
 
+/** a new account (username `<prefix><time>`), registered over the API */
+async function register(prefix: string): Promise<{ username: string; password: string }> {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  const who = { username, password: 'secret123' };
+  const reg = await fetch(`${e2e.stack.baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...who, email: `${username}@example.com` }),
+  });
+  expect(reg.status).toBe(200);
+  return who;
+}
+
 describe('block alerts', () => {
   it('shows a toast with a link when a saved address receives a devnet transfer, and e-mails it', async () => {
-    const username = `al${Date.now().toString(36)}`;
-    const who = { username, password: 'secret123' };
-    const reg = await fetch(`${e2e.stack.baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...who, email: `${username}@example.com` }),
-    });
-    expect(reg.status).toBe(200);
+    const who = await register('al');
     const { token } = await apiLogin(e2e.stack.baseUrl, who);
     await api('/api/user/addresses', token, { method: 'POST', json: { chain: 'eth', address: WATCHED, label: LABEL } });
     await api('/api/user/settings', token, { method: 'PUT', json: { blockAlerts: true, emailNotifications: true, emailAddress: INBOX, refreshInterval: 300 } });
@@ -142,21 +148,14 @@ describe('block alerts', () => {
 
 describe('webhooks', () => {
   it('adds a webhook on the settings page, shows its secret once, and lists a signed delivery', async () => {
-    const username = `wh${Date.now().toString(36)}`;
-    const who = { username, password: 'secret123' };
-    const reg = await fetch(`${e2e.stack.baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...who, email: `${username}@example.com` }),
-    });
-    expect(reg.status).toBe(200);
+    const who = await register('wh');
     const page = await e2e.open('/eth/settings', { loginAs: who });
     await page.getByTestId('settings-tab-notifications').click();
     const section = page.getByTestId('webhooks-section');
     await section.waitFor();
     await section.getByText('还没有Webhook').waitFor();
     await page.getByTestId('webhook-add').click();
-    const url = `http://127.0.0.1:${receiverPort}/hook/${username}`;
+    const url = `http://127.0.0.1:${receiverPort}/hook/${who.username}`;
     // the form names what is missing
     await page.getByTestId('webhook-url').fill('ftp://example.com');
     await page.getByTestId('webhook-create').click();
