@@ -127,8 +127,17 @@ describe('block alerts', () => {
     const { hash, height } = await transfer();
     const text = `已保存的地址 ${LABEL} 在区块 ${height} 收到 0.5 ETH`;
     const toast = page.locator('.toasts .toast').filter({ hasText: text });
-    await toast.waitFor({ timeout: 90_000 });
+    // another chain's blocks keep coming while the toast is awaited (mined here, not left to the devnets' pace)
+    let waiting = true;
+    const mining = (async () => {
+      while (waiting) {
+        await fetch(e2e.stack.bscRpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }) });
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    })();
+    await toast.waitFor({ timeout: 90_000 }).finally(() => (waiting = false));
     const shownAt = Date.now();
+    await mining;
     const eventAt = ethBlockAt.get(height);
     expect(eventAt, `the live event of block ${height}`).toBeDefined();
     expect(shownAt - eventAt!).toBeLessThan(3000);

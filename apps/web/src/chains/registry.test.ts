@@ -5,14 +5,14 @@ describe('chain presentation registry: screens and columns per family', () => {
   it('eth and bsc share the EVM screens and columns; btc has its own', () => {
     for (const id of ['eth', 'bsc'] as const) {
       const c = chainView(id);
-      expect(c.screens).toEqual({ home: 'overview', blockDetail: 'receipts', transaction: 'evmTransaction', addresses: 'contracts', programs: null, token: 'evmToken' });
+      expect(c.screens).toEqual({ home: 'overview', blockDetail: 'receipts', transaction: 'evmTransaction', addresses: 'contracts', programs: null, token: 'evmToken', wallet: null });
       expect(c.blockColumns).toEqual(['height', 'time', 'txCount', 'size', 'gas', 'miner', 'reward']);
       expect(c.addressCaseInsensitive).toBe(true);
       expect(c.amountDigits).toBe(6);
     }
     const btc = chainView('btc');
     expect(btc.indexed).toBe(true);
-    expect(btc.screens).toEqual({ home: 'btcOverview', blockDetail: 'btcBlock', transaction: 'btcTransaction', addresses: null, programs: null, token: null });
+    expect(btc.screens).toEqual({ home: 'btcOverview', blockDetail: 'btcBlock', transaction: 'btcTransaction', addresses: null, programs: null, token: null, wallet: 'btcWallet' });
     // spec part 2 §2.9: height, timestamp, transaction count, size, difficulty, hash, fee
     expect(btc.blockColumns).toEqual(['height', 'time', 'txCount', 'size', 'difficulty', 'hash', 'fee']);
     expect(btc.transactionColumns).toContain('inputs');
@@ -24,7 +24,7 @@ describe('chain presentation registry: screens and columns per family', () => {
 
   it('sol has its own home, block detail and transaction screens, ', () => {
     const sol = chainView('sol');
-    expect(sol.screens).toEqual({ home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction', addresses: 'mints', programs: 'solPrograms', token: null });
+    expect(sol.screens).toEqual({ home: 'solOverview', blockDetail: 'solBlock', transaction: 'solTransaction', addresses: 'mints', programs: 'solPrograms', token: null, wallet: null });
     expect(sol.blockColumns).toEqual(['height', 'time', 'txCount', 'size', 'computeUnits', 'miner', 'reward']);
     expect(sol.transactionColumns).toEqual(['signature', 'block', 'time', 'signers', 'instructions', 'fee', 'status']);
     expect(sol.unit).toBe('SOL');
