@@ -38,8 +38,23 @@ export function buildEvmBundle(rawBlock: unknown, rawReceipts: unknown[]): EvmBl
     const blobFee = r.blobGasUsed !== null && r.blobGasPrice !== null ? r.blobGasUsed * r.blobGasPrice : 0n;
     minerTip += (effectiveGasPrice - baseFee) * r.gasUsed;
     blobFees += blobFee;
+    // every field written out: a spread of the standardized tx and seven more fields took V8's slow
+    // object-copy path (a fifth of the worker's building time on mainnet blocks)
     return {
-      ...tx,
+      hash: tx.hash,
+      blockHeight: tx.blockHeight,
+      blockHash: tx.blockHash,
+      index: tx.index,
+      from: tx.from,
+      to: tx.to,
+      value: tx.value,
+      nonce: tx.nonce,
+      type: tx.type,
+      gasLimit: tx.gasLimit,
+      gasPrice: tx.gasPrice,
+      maxFeePerGas: tx.maxFeePerGas,
+      maxPriorityFeePerGas: tx.maxPriorityFeePerGas,
+      input: tx.input,
       timestamp: block.timestamp,
       status: r.status,
       gasUsed: r.gasUsed,

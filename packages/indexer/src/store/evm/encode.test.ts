@@ -51,10 +51,10 @@ describe('encodeTransactions', () => {
     rows.forEach((row, i) => {
       const tx = txs[i]!;
       expect(row.chain).toBe(1);
-      expect(row.hash).toBe(`\\x${(tx.hash as string).slice(2)}`);
-      expect(row.from_addr).toBe(`\\x${(tx.from as string).slice(2).toLowerCase()}`);
-      expect(row.to_addr).toBe(tx.to ? `\\x${(tx.to as string).slice(2).toLowerCase()}` : null);
-      expect(row.input).toBe(`\\x${(tx.input as string).slice(2)}`);
+      expect(row.hash).toBe(tx.hash);
+      expect(row.from_addr).toBe((tx.from as string).toLowerCase());
+      expect(row.to_addr).toBe(tx.to ? (tx.to as string).toLowerCase() : null);
+      expect(row.input).toBe(tx.input);
       expect(row.gas_limit).toBe(big(tx.gas).toString());
     });
     expect(encodeTransactions('bsc', [bundle])[0]!.chain).toBe(2);
@@ -64,7 +64,7 @@ describe('encodeTransactions', () => {
   it('encodes amounts, status and type of a failed tx', () => {
     const { raw, bundle } = load(19433902);
     const failed = raw.rawReceipts.find((r) => r.status === '0x0')!;
-    const row = encodeTransactions('eth', [bundle]).find((r) => r.hash === `\\x${(failed.transactionHash as string).slice(2)}`)!;
+    const row = encodeTransactions('eth', [bundle]).find((r) => r.hash === failed.transactionHash)!;
     const tx = (raw.rawBlock.transactions as Raw[]).find((t) => t.hash === failed.transactionHash)!;
     expect(row.status).toBe(2);
     // its fee is gas used × effective gas price (no blob gas): derivable, so not stored; its gas price equals the effective one
@@ -83,8 +83,8 @@ describe('logs, transfers, contracts, columns', () => {
     const rows = encodeLogs('eth', [bundle]);
     expect(rows).toHaveLength(291);
     const topics = rows.map((r) => [r.topic0, r.topic1, r.topic2, r.topic3]);
-    expect(topics).toEqual(bundle.logs.map((l) => [0, 1, 2, 3].map((k) => (l.topics[k] === undefined ? null : `\\x${l.topics[k]!.slice(2)}`))));
-    expect(rows.map((r) => r.data)).toEqual(bundle.logs.map((l) => `\\x${l.data.slice(2)}`));
+    expect(topics).toEqual(bundle.logs.map((l) => [0, 1, 2, 3].map((k) => (l.topics[k] === undefined ? null : l.topics[k]))));
+    expect(rows.map((r) => r.data)).toEqual(bundle.logs.map((l) => l.data));
     const counts = new Set(topics.map((t) => t.filter((x) => x !== null).length));
     expect(counts.has(4) && [0, 1, 2].some((n) => counts.has(n))).toBe(true);
   });

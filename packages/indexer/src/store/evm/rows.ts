@@ -19,7 +19,7 @@ export interface BlockRow extends BlockRowBase {
 
 /**
  * An evm_transactions row (migration 025): chain is the chain's key, hashes, addresses and input
- * the BYTEA input text '\x…' (lower-case hex), gas and nonce decimal strings of BIGINT columns.
+ * lower-case '0x…' hex (a BYTEA column of encodeRows), gas and nonce decimal strings of BIGINT columns.
  */
 export interface TransactionRow {
   chain: number;
@@ -46,7 +46,7 @@ export interface TransactionRow {
   contract_address: string | null;
 }
 
-/** an evm_logs row: chain key, BYTEA text '\x…' for the address, topics and data */
+/** an evm_logs row: chain key, lower-case '0x…' hex (BYTEA columns of encodeRows) for the address, topics and data */
 export interface LogRow {
   chain: number;
   block_height: number;
