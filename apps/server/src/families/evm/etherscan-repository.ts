@@ -13,82 +13,9 @@ import type { ByteaIn, DB } from '@explorer/db';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { keyArrays } from '../../plugins/app/address-index/keys';
 import { EVM_GAS_PRICE, hexParam } from './tx-rows';
-import type { LogRow } from './transactions-repository';
+import type { EtherscanBlockRow, EtherscanCallRow, EtherscanLogRow, EtherscanLogWithBlock, EtherscanTxRow, LogFilter, Range, TokenFacts, TxKey } from './etherscan-rows';
 
-export interface TxKey {
-  block_height: number;
-  tx_index: number;
-}
-
-/** an evm_transactions row with its block's hash and time, as the Etherscan rows need it */
-export interface EtherscanTxRow {
-  block_height: number;
-  tx_index: number;
-  hash: string;
-  block_hash: string;
-  timestamp: number;
-  nonce: number;
-  from_addr: string;
-  to_addr: string | null;
-  contract_address: string | null;
-  value: string;
-  gas_limit: string;
-  gas_price: string;
-  gas_used: string;
-  cumulative_gas_used: string;
-  status: number;
-  input: string;
-}
-
-/** a log (the transaction page's LogRow) with its place in the chain */
-export interface EtherscanLogRow extends LogRow {
-  block_height: number;
-  tx_index: number;
-}
-
-export interface EtherscanLogWithBlock extends EtherscanLogRow {
-  timestamp: number;
-  block_hash: string;
-  tx_hash: string;
-  gas_price: string;
-  gas_used: string;
-}
-
-export interface EtherscanCallRow {
-  block_height: number;
-  tx_index: number;
-  call_index: number;
-  kind: number;
-  from_addr: string;
-  to_addr: string;
-  value: string;
-  error: string | null;
-  hash: string;
-  timestamp: number;
-}
-
-export interface EtherscanBlockRow {
-  height: number;
-  hash: string;
-  timestamp: number;
-  miner: string | null;
-  miner_tip: string;
-}
-
-export interface TokenFacts {
-  address: string;
-  name: string | null;
-  symbol: string | null;
-  decimals: number | null;
-}
-
-/** getLogs' filter: the address, topic0..3 (undefined: any) and the operator between two given topics (default and) */
-export interface LogFilter {
-  address?: string;
-  topics: readonly (string | undefined)[];
-  /** 'topic{a}_{b}_opr' → and | or */
-  oprs: Readonly<Record<string, 'and' | 'or' | undefined>>;
-}
+export type { EtherscanBlockRow, EtherscanCallRow, EtherscanLogRow, EtherscanLogWithBlock, EtherscanTxRow, LogFilter, Range, TokenFacts, TxKey } from './etherscan-rows';
 
 /** the filter as SQL over l (evm_logs): the address, then the given topics left to right, each joined to the ones before by its operator */
 function logWhere(f: LogFilter): RawBuilder<unknown> {
@@ -111,14 +38,15 @@ function logWhere(f: LogFilter): RawBuilder<unknown> {
   return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
-export interface Range {
-  start: number;
-  end: number;
-  asc: boolean;
-}
-
 const TOKEN_TOPICS = sql.join(TOKEN_MOVE_TOPICS.map((t) => sql`${hexParam(t)}`));
 const dir = (asc: boolean) => (asc ? sql`ASC` : sql`DESC`);
+/** block_height within the range (inclusive) */
+const heightIn = (range: Range) => sql`block_height BETWEEN ${range.start}::bigint AND ${range.end}::bigint`;
+/** internal calls in execution order, ascending or descending */
+const callOrder = (asc: boolean) => {
+  const d = dir(asc);
+  return sql`ORDER BY block_height ${d}, tx_index ${d}, call_index ${d}`;
+};
 
 export function createEvmEtherscanReads(db: Kysely<DB>) {
   /** the calls `picked` selects (a subquery of evm_internal_calls), with their transaction's hash and block time */
@@ -186,7 +114,7 @@ export function createEvmEtherscanReads(db: Kysely<DB>) {
         return sql<TxKey>`
           SELECT block_height, tx_index FROM address_activity
           WHERE chain = ${key} AND address_id = (SELECT id FROM address_summary WHERE chain = ${key} AND address = ${address})
-            AND block_height BETWEEN ${range.start}::bigint AND ${range.end}::bigint ${past}
+            AND ${heightIn(range)} ${past}
           ORDER BY block_height ${dir(range.asc)}, tx_index ${dir(range.asc)} LIMIT ${limit}`.execute(trx);
       });
       return rows.map((r) => ({ block_height: Number(r.block_height), tx_index: Number(r.tx_index) }));
@@ -257,7 +185,7 @@ export function createEvmEtherscanReads(db: Kysely<DB>) {
       const { rows } = await sql<EtherscanLogRow>`
         SELECT block_height, tx_index, log_index, address, topic0, topic1, topic2, topic3, data FROM evm_logs
         WHERE chain = ${chainKey(chain)} AND address = ${token} AND topic0 IN (${TOKEN_TOPICS})
-          AND block_height BETWEEN ${range.start}::bigint AND ${range.end}::bigint ${past}
+          AND ${heightIn(range)} ${past}
         ORDER BY block_height ${dir(range.asc)}, log_index ${dir(range.asc)} LIMIT ${limit}`.execute(db);
       return rows.map((r) => ({ ...r, block_height: Number(r.block_height) }));
     },
@@ -271,14 +199,13 @@ export function createEvmEtherscanReads(db: Kysely<DB>) {
       limit: number,
     ): Promise<EtherscanCallRow[]> {
       const key = chainKey(chain);
-      const d = dir(range.asc);
       const side = (
         column: string,
       ) => sql`(SELECT * FROM evm_internal_calls WHERE chain = ${key} AND ${sql.ref(column)} = ${address}
-        AND block_height BETWEEN ${range.start}::bigint AND ${range.end}::bigint ORDER BY block_height ${d}, tx_index ${d}, call_index ${d} LIMIT ${skip + limit})`;
+        AND ${heightIn(range)} ${callOrder(range.asc)} LIMIT ${skip + limit})`;
       return callsWithTx(
         key,
-        sql`SELECT * FROM (${side('from_addr')} UNION ${side('to_addr')}) u ORDER BY block_height ${d}, tx_index ${d}, call_index ${d} LIMIT ${limit} OFFSET ${skip}`,
+        sql`SELECT * FROM (${side('from_addr')} UNION ${side('to_addr')}) u ${callOrder(range.asc)} LIMIT ${limit} OFFSET ${skip}`,
         range.asc,
       );
     },
@@ -291,11 +218,10 @@ export function createEvmEtherscanReads(db: Kysely<DB>) {
       limit: number,
     ): Promise<EtherscanCallRow[]> {
       const key = chainKey(chain);
-      const d = dir(range.asc);
       return callsWithTx(
         key,
-        sql`SELECT * FROM evm_internal_calls WHERE chain = ${key} AND block_height BETWEEN ${range.start}::bigint AND ${range.end}::bigint
-          ORDER BY block_height ${d}, tx_index ${d}, call_index ${d} LIMIT ${limit} OFFSET ${skip}`,
+        sql`SELECT * FROM evm_internal_calls WHERE chain = ${key} AND ${heightIn(range)}
+          ${callOrder(range.asc)} LIMIT ${limit} OFFSET ${skip}`,
         range.asc,
       );
     },
