@@ -12,6 +12,7 @@ export * from './sol-program-rules';
 export * from './sol-program-rules-apply';
 export * from './sol-program-registry';
 export * from './sol-borsh';
+export * from './sol-borsh-check';
 export * from './anchor-idl';
 export * from './btc-difficulty';
 export * from './btc-networks';

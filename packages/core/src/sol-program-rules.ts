@@ -31,14 +31,12 @@
 import { z } from 'zod';
 import {
   BORSH_INTEGERS,
-  borshTableProblem,
-  borshTypeProblem,
-  borshTypesProblem,
   isBorshName,
   type BorshField,
   type BorshType,
   type BorshTypeDef,
 } from './sol-borsh';
+import { borshTableProblem, borshTypeProblem, borshTypesProblem } from './sol-borsh-check';
 import { isSolPublicKey } from './sol-programs';
 
 export const RULE_FIELD_SIZES = {
