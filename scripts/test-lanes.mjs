@@ -4,7 +4,8 @@
 //   browser  the browser tests (each file starts the whole product and a browser, and mostly waits)
 //   server   apps/server/test (the API over real HTTP, WebSocket and databases)
 //   node     everything else (packages, the web app's units)
-//   node24   with TEST_NODE24=all (CI: .ci/run): apps/server/test once more on Node 24 LTS
+//   node24   with TEST_NODE24=subset (CI: .ci/run): the server tests that touch every Node-sensitive
+//            dependency once more on Node 24 LTS; TEST_NODE24=all: all of apps/server/test
 //            (scripts/test-node24.mjs fetches the pinned binary)
 // The longest jobs start first and a freed slot takes the next it may run, so CI's Node 24 run fills
 // the time the other slot would sit idle instead of running after everything. Each output line is prefixed
@@ -25,7 +26,7 @@ const JOBS = [
   { name: 'server', argv: vitest('--project', 'node', '--exclude', 'packages/**', '--exclude', 'apps/web/**', '--exclude', 'apps/server/src/**') },
   // not beside the server job: the same files at once would share what a test expects to own alone
   // (the default Redis prefix, ports found free a moment earlier)
-  ...(process.env.TEST_NODE24 === 'all' ? [{ name: 'node24', after: 'server', argv: [`${root}scripts/test-node24.mjs`, '--all', ...args] }] : []),
+  ...(process.env.TEST_NODE24 ? [{ name: 'node24', after: 'server', argv: [`${root}scripts/test-node24.mjs`, ...(process.env.TEST_NODE24 === 'all' ? ['--all'] : []), ...args] }] : []),
   { name: 'node', argv: vitest('--project', 'node', '--exclude', 'apps/server/test/**') },
 ];
 const SLOTS = Math.max(1, Number(process.env.TEST_LANES) || 2);
