@@ -3,7 +3,8 @@
 // own default on a 2-core machine is one file at a time in all), each job one file at a time:
 //   browser  the browser tests (each file starts the whole product and a browser, and mostly waits)
 //   server   apps/server/test (the API over real HTTP, WebSocket and databases)
-//   node     everything else (packages, the web app's units)
+//   indexer  packages/indexer
+//   node     everything else (the other packages, the web app's units)
 //   node24   with TEST_NODE24=subset (CI: .ci/run): the server tests that touch every Node-sensitive
 //            dependency once more on Node 24 LTS; TEST_NODE24=all: all of apps/server/test
 //            (scripts/test-node24.mjs fetches the pinned binary)
@@ -19,15 +20,19 @@ import { createInterface } from 'node:readline';
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const vitest = (...rest) => [`${root}node_modules/vitest/vitest.mjs`, 'run', '--passWithNoTests', ...rest, ...args];
-// longest first (minutes on this 2-core machine, a CI run: browser ~47, server ~33, node24 ~33, node
-// ~15): the slot that ran server takes node24, the browser's slot takes node
+// longest first (minutes on a slow 2-core machine, a CI run: browser ~58, server ~48, indexer ~16,
+// node ~3, node24 ~3 with the subset): the slot that ran server takes node24 and indexer, the browser's
+// slot takes node
 const JOBS = [
   { name: 'browser', argv: vitest('--project', 'browser') },
   { name: 'server', argv: vitest('--project', 'node', '--exclude', 'packages/**', '--exclude', 'apps/web/**', '--exclude', 'apps/server/src/**') },
   // not beside the server job: the same files at once would share what a test expects to own alone
   // (the default Redis prefix, ports found free a moment earlier)
   ...(process.env.TEST_NODE24 ? [{ name: 'node24', after: 'server', argv: [`${root}scripts/test-node24.mjs`, ...(process.env.TEST_NODE24 === 'all' ? ['--all'] : []), ...args] }] : []),
-  { name: 'node', argv: vitest('--project', 'node', '--exclude', 'apps/server/test/**') },
+  // the node tests in two jobs, so both slots end near the same time: packages/indexer (~70 % of them:
+  // real nodes, kill -9 and reorg runs) goes to the slot that ran server, the rest to the browser's
+  { name: 'indexer', argv: vitest('--project', 'node', '--exclude', 'apps/**', '--exclude', 'packages/!(indexer)/**') },
+  { name: 'node', argv: vitest('--project', 'node', '--exclude', 'apps/server/test/**', '--exclude', 'packages/indexer/**') },
 ];
 const SLOTS = Math.max(1, Number(process.env.TEST_LANES) || 2);
 const COUNTS = /^Tests: (\d+) passed, (\d+) failed, (\d+) skipped$/;

@@ -103,7 +103,7 @@ describe('btc difficulty and hashrate on the regtest devnet', () => {
     const page = await e2e.open('/btc', {
       beforeLoad: async (p) =>
         void p.on('response', (r) => {
-          if (!r.ok() || !r.url().includes('/home/stats') || new URL(r.url()).searchParams.get('chain') !== 'btc') return;
+          if (!r.ok() || !new URL(r.url()).pathname.endsWith('/home/btc/stats')) return;
           r.json().then((b: { data: { overview: { networkHashrate: string } } }) => answered.push(formatHashrate(b.data.overview.networkHashrate)), () => undefined);
         }),
     });
@@ -118,7 +118,8 @@ describe('btc difficulty and hashrate on the regtest devnet', () => {
     // the API's figure at any moment, so the page's own answers are compared, not a later call's)
     await waitUntil('the shown hashrate to be the page’s newest answer’s', async () => {
       const shown = await page.getByTestId('stat-hashrate-value').first().innerText();
-      return answered.length > 0 && shown === answered[answered.length - 1] ? true : undefined;
+      if (answered.length > 0 && shown === answered[answered.length - 1]) return true;
+      throw new Error(`shown ${shown}; the page's answers: ${answered.join(' | ') || 'none'}`);
     }, 40_000);
     expect(page.errors).toEqual([]);
     await page.close();
