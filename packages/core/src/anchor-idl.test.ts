@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { anchorDiscriminator, anchorIdlToRules, anchorSnakeCase, parseAnchorIdlText, type AnchorIdlRules } from './anchor-idl';
 import { decodeBorshFields, MAX_DECODED_VALUES, type BorshTypeDef } from './sol-borsh';
-import { checkProgramRules, storedProgramRules, type ProgramRules } from './sol-program-rules';
+import type { ProgramRules } from './sol-program-rules';
+import { checkProgramRules, storedProgramRules } from './sol-program-rules-check';
 import { applyProgramRules, decodeAnchorEventLog, EMIT_CPI_TAG } from './sol-program-rules-apply';
 import { buildSolProgramRegistry, describeSolProgramEvents } from './sol-program-registry';
 

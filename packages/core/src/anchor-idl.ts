@@ -15,7 +15,8 @@
  */
 import { hex } from '@scure/base';
 import { sha256 } from 'viem';
-import { checkProgramRules, MAX_ANCHOR_EVENTS, MAX_INSTRUCTION_RULES, MAX_RULE_ACCOUNTS, MAX_RULE_ARGS, type ProgramRules } from './sol-program-rules';
+import { MAX_ANCHOR_EVENTS, MAX_INSTRUCTION_RULES, MAX_RULE_ACCOUNTS, MAX_RULE_ARGS, type ProgramRules } from './sol-program-rules';
+import { checkProgramRules } from './sol-program-rules-check';
 import { BORSH_PRIMITIVES, MAX_ARRAY_LENGTH, MAX_TYPE_DEPTH, MAX_TYPES, type BorshField, type BorshFields, type BorshType, type BorshTypeDef } from './sol-borsh';
 
 /** the largest IDL text taken (Whirlpool's, with docs, is about 260 KB) */

@@ -9,6 +9,7 @@ export * from './sol-detail-zip';
 export * from './sol-stored-codes';
 export * from './sol-programs';
 export * from './sol-program-rules';
+export * from './sol-program-rules-check';
 export * from './sol-program-rules-apply';
 export * from './sol-program-registry';
 export * from './sol-borsh';

@@ -13,7 +13,8 @@ import {
   type RuleResult,
 } from './sol-program-rules-apply';
 import type { BorshValue } from './sol-borsh';
-import { checkProgramRules, type ProgramRules } from './sol-program-rules';
+import type { ProgramRules } from './sol-program-rules';
+import { checkProgramRules } from './sol-program-rules-check';
 import {
   solProgramInfo,
   type SolProgramLookup,

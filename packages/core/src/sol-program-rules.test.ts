@@ -5,7 +5,8 @@ import {
   describeSolInstruction,
   EMPTY_SOL_PROGRAM_REGISTRY,
 } from './sol-program-registry';
-import { checkProgramRules, type ProgramRules } from './sol-program-rules';
+import type { ProgramRules } from './sol-program-rules';
+import { checkProgramRules } from './sol-program-rules-check';
 import { solProgramInfo } from './sol-programs';
 
 const A = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
